@@ -1,0 +1,48 @@
+// The HTTP contract of DESIGN §5: envelope, paging and error codes.
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+
+export const ERROR_CODES = {
+  authRequired: 'WEB_ACCESS_AUTH_REQUIRED',
+  denied: 'WEB_ACCESS_DENIED',
+  validation: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  crossOrigin: 'CROSS_ORIGIN_REFUSED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+  loginFailed: 'LOGIN_FAILED',
+  captchaRequired: 'CAPTCHA_REQUIRED',
+  captchaInvalid: 'CAPTCHA_INVALID',
+  accountLocked: 'ACCOUNT_LOCKED',
+  passwordWeak: 'PASSWORD_WEAK',
+  passwordWrong: 'PASSWORD_WRONG',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; total: number; page: number; size: number };
