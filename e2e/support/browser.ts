@@ -1,0 +1,54 @@
+// One Chromium per test file, a fresh context (cookies, sessionStorage) per journey, and a
+// screenshot in e2e/artifacts when a journey fails.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
+export const artifacts = join(import.meta.dirname, '..', 'artifacts');
+
+let browser: Browser;
+
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A fresh context and page; on failure the page is photographed under the test's name. */
+export async function openPage(name: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+  });
+  return { page, context };
+}
+
+/** Signs in through the real sign-in form and waits for the console to load. */
+export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/sign/in')) await page.goto('/oa/sign/in');
+  await page.getByTestId('sign-in-account').fill(account);
+  await page.getByTestId('sign-in-password').fill(password);
+  await page.getByTestId('sign-in-submit').click();
+  await page.waitForURL((url) => !url.pathname.includes('/sign/in'), { timeout: 20_000 });
+}

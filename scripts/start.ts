@@ -1,0 +1,6 @@
+// `npm start`: build the web app if needed, then run the server (migrations and first-start seed
+// happen inside it) on the embedded PGlite database unless DATABASE_URL says otherwise.
+import { ensureWebBuild } from './web-build.ts';
+
+ensureWebBuild();
+await import('../server/src/main.ts');

@@ -1,0 +1,39 @@
+// Builds the web app when web/dist is missing or older than any source it is built from,
+// so `npm start` and the end-to-end run never serve a stale bundle.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const webDir = join(root, 'web');
+const builtIndex = join(webDir, 'dist', 'index.html');
+const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(root, 'contract', 'src')];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function webBuildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const built = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+export function ensureWebBuild(): void {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app (web/dist is missing or stale)…');
+  const vite = createRequire(join(webDir, 'package.json')).resolve('vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The web build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.main) ensureWebBuild();

@@ -1,0 +1,2 @@
+// shell strings, zh-CN. Keys must match between zh-CN and en-US (a unit test checks it).
+export default {} as const;
