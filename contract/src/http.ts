@@ -17,6 +17,9 @@ export const ERROR_CODES = {
   accountLocked: 'ACCOUNT_LOCKED',
   passwordWeak: 'PASSWORD_WEAK',
   passwordWrong: 'PASSWORD_WRONG',
+  badRequest: 'BAD_REQUEST',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -2,6 +2,8 @@ export * from './cipher.ts';
 export * from './constants.ts';
 export * from './enums.ts';
 export * from './http.ts';
+export * from './menu/index.ts';
 export * from './password.ts';
 export * from './session.ts';
+export * from './validators.ts';
 export * from './visibility.ts';

@@ -36,7 +36,10 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** Form fields of POST /console/login?ajax=true; password, key and code travel only inside message. */
-export const loginForm = z.object({ account: z.string().min(1).max(64), message: z.string().min(1).max(4096) });
+export const loginForm = z.object({
+  account: z.string().min(1).max(64),
+  message: z.string().min(1).max(4096),
+});
 
 export const loginResult = z.object({ user: sessionUser });
 
@@ -66,3 +69,13 @@ export type Notice = z.infer<typeof notice>;
 export const noticePage = pageOf(notice);
 
 export const noticeIdQuery = z.object({ noticeId: z.string().uuid() });
+
+/** Administrators' view of sign-in locks (GET /console/api/management/login-locks). */
+export const loginLock = z.object({
+  account: z.string(),
+  failures: z.number().int(),
+  lockedUntil: z.string(),
+});
+export type LoginLock = z.infer<typeof loginLock>;
+export const loginLockPage = pageOf(loginLock);
+export const loginLockQuery = z.object({ account: z.string().min(1).max(64) });

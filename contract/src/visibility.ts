@@ -1,8 +1,9 @@
 // Menu visibility rules of spec §6, as data plus one evaluator, so the header, the sidebars and
 // their table test share a single definition. The server still decides access; these only hide.
+
+import { LEVEL_WITHOUT_SUMMARY } from './constants.ts';
 import type { Authority, Grade, InstitutionGroup, OrgType } from './enums.ts';
 import { institutionGroupOf } from './enums.ts';
-import { LEVEL_WITHOUT_SUMMARY } from './constants.ts';
 
 /** The parts of a session that visibility depends on. */
 export type Viewer = {

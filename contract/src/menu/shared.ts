@@ -1,0 +1,135 @@
+// Pieces used by several role tables: the data-service widgets, the workflow pages, the routes
+// every signed-in user has, and the public routes of spec §2.
+import type { VisibilityRule } from '../visibility.ts';
+import type { MenuEntry, MenuGroup } from './types.ts';
+import { entry, group, hidden } from './types.ts';
+
+/** Three exchange sites that open in a new window (spec §2 "Shared routes"). */
+export const EXCHANGE_LINKS: readonly MenuEntry[] = [
+  entry('/external/sse', 'menu.exchange.sse', { link: 'blank', href: 'https://www.sse.com.cn/' }),
+  entry('/external/szse', 'menu.exchange.szse', { link: 'blank', href: 'https://www.szse.cn/' }),
+  entry('/external/bse', 'menu.exchange.bse', { link: 'blank', href: 'https://www.bse.cn/' }),
+];
+
+/** Data services of the enterprise and institution sides (/reorganization, /ipoStatistics…, /widget_ent). */
+export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
+  return group(
+    'data',
+    'menu.group.data',
+    [
+      hidden('/widget/reorganizationList', 'menu.widget.reorganizationList'),
+      entry('/reorganization/reorganization_mergers', 'menu.data.mergers', { keepAlive: true }),
+      entry('/reorganization/reorganization_tradeTarget', 'menu.data.tradeTarget', { keepAlive: true }),
+      entry('/widget_ent/reorganization_case', 'menu.data.reorganizationCase', { keepAlive: true }),
+      entry('/ipoStatistics/ipoStatistics_overview', 'menu.data.ipoOverview'),
+      hidden('/ipoStatistics/ipoStatistics_detail', 'menu.data.ipoDetail'),
+      entry('/ipoStatisticsLetter/ipoStatistics_Letters_init', 'menu.data.letters', { keepAlive: true }),
+      entry('/ipoStatisticsLetter/nationalSecuritiesInit', 'menu.data.nationalSecurities'),
+      entry('/ipoStatisticsLetter/majorFinancialIndInit', 'menu.data.majorFinancialInd'),
+      entry('/ipoStatisticsLetter/companyDisclosureInit', 'menu.data.companyDisclosure'),
+      entry('/marketIntelligenceTesting', 'menu.data.listingTest'),
+      hidden('/widget_ent/lawLibrary_ent', 'menu.data.lawLibrary'),
+      hidden('/widget_ent/ipoStatistics_Letters_init', 'menu.data.letters'),
+      hidden('/widget_ent/ipoStatistics_case_detail', 'menu.data.ipoCaseDetail'),
+      ...EXCHANGE_LINKS,
+    ],
+    visible,
+  );
+}
+
+/** Data widgets of the government side (/widget), shared by financial offices and member units. */
+export const GOVERNMENT_DATA_GROUP: MenuGroup = group('data', 'menu.group.data', [
+  // "The government-side list starts with a disclosure page (title 披露情况, type Init)."
+  entry('/widget/companyDisclosureInit', 'menu.widget.disclosure'),
+  entry('/widget/reorganizationList', 'menu.widget.reorganizationList', { keepAlive: true }),
+  entry('/widget/reorganization/mergers', 'menu.data.mergers', { keepAlive: true }),
+  entry('/widget/reorganization/tradeTarget', 'menu.data.tradeTarget', { keepAlive: true }),
+  entry('/widget/reorganization/case', 'menu.data.reorganizationCase', { keepAlive: true }),
+  entry('/widget/ipoStatistics/overview', 'menu.data.ipoOverview'),
+  hidden('/widget/ipoStatistics/detail', 'menu.data.ipoDetail'),
+  entry('/widget/ipoStatistics/newCase', 'menu.data.ipoNewCase', { keepAlive: true }),
+  entry('/widget/ipoStatistics/case', 'menu.data.ipoCase', { keepAlive: true }),
+  hidden('/widget/ipoStatistics/case-detail', 'menu.data.ipoCaseDetail'),
+  entry('/widget/ipoStatistics/LettersInit', 'menu.data.letters', { keepAlive: true }),
+  entry('/widget/ipoStatistics/announcement', 'menu.data.announcement', { keepAlive: true }),
+  entry('/widget/nationalSecuritiesInit', 'menu.data.nationalSecurities'),
+  entry('/widget/majorFinancialIndInit', 'menu.data.majorFinancialInd'),
+  entry('/widget/lawLibrary', 'menu.data.lawLibrary', { keepAlive: true }),
+  entry('/widget/sentiment', 'menu.data.sentiment', { keepAlive: true }),
+  entry('/widget/wisdomPolicyRecordList', 'menu.data.wisdomPolicy', { keepAlive: true }),
+  entry('/widget/agentQuery', 'menu.data.agentQuery', { keepAlive: true }),
+  ...EXCHANGE_LINKS,
+]);
+
+/**
+ * Workflow inboxes (spec §2 "Workflow group"). The enterprise route list names
+ * investmentFinancing/process while the workflow table calls it government-side only: the
+ * enterprise keeps the route (links in notices) but only the government sidebar lists it.
+ */
+export function workflowGroup(side: 'enterprise' | 'government'): MenuGroup {
+  const investment =
+    side === 'enterprise'
+      ? hidden('/workflow/investmentFinancing/process', 'menu.workflow.investmentFinancing')
+      : entry('/workflow/investmentFinancing/process', 'menu.workflow.investmentFinancing');
+  const common = [
+    entry('/workflow/enterprise/process', 'menu.workflow.enterprise'),
+    entry('/workflow/problem/process', 'menu.workflow.problem'),
+    entry('/workflow/research/process', 'menu.workflow.research'),
+    investment,
+    entry('/workflow/research/record/process', 'menu.workflow.researchRecord'),
+    entry('/workflow/training/process', 'menu.workflow.training'),
+    entry('/workflow/notification/process', 'menu.workflow.notification'),
+  ];
+  if (side === 'enterprise') return group('workflow', 'menu.group.workflow', common);
+  return group('workflow', 'menu.group.workflow', [
+    ...common,
+    entry('/workflow/intermediary/process', 'menu.workflow.intermediary'),
+    hidden('/workflow/approval', 'menu.workflow.approval'),
+    hidden('/workflow/handle', 'menu.workflow.handle'),
+    hidden('/workflow/transfer', 'menu.workflow.transfer'),
+  ]);
+}
+
+/** Routes of every signed-in user (spec §2 "Shared routes"), outside the sidebar groups. */
+export const SHARED_ROUTES: readonly MenuEntry[] = [
+  hidden('/notice/list', 'menu.notice.list', { implemented: true, keepAlive: true }),
+  hidden('/profile/attribute', 'menu.profile', { implemented: true }),
+  // System management is in the header of every financial office (spec §6), admin or not.
+  hidden('/management/mangementMenuList/list', 'menu.management.menuList', {
+    implemented: true,
+    visible: { types: ['FINANCIAL'] },
+  }),
+  hidden('/sample/areaSelector', 'menu.sample.areaSelector'),
+  hidden('/sample/datePicker', 'menu.sample.datePicker'),
+  hidden('/sample/fileUpload', 'menu.sample.fileUpload'),
+  hidden('/sample/grid', 'menu.sample.grid'),
+  hidden('/sample/editor', 'menu.sample.editor'),
+];
+
+/** Public sign and error pages (spec §2); /sign/out too, so that a stale tab can always sign out. */
+export const PUBLIC_SIGN_ROUTES: readonly MenuEntry[] = [
+  entry('/sign/in', 'menu.sign.in', { implemented: true }),
+  entry('/sign/up', 'menu.sign.up'),
+  entry('/sign/pre-up', 'menu.sign.preUp'),
+  entry('/sign/identifying', 'menu.sign.identifying'),
+  entry('/sign/forget', 'menu.sign.forget'),
+  entry('/sign/Success', 'menu.sign.success'),
+  entry('/sign/out', 'menu.sign.out', { implemented: true }),
+];
+export const ERROR_STATUSES = [401, 403, 404, 500] as const;
+
+const PUBLIC_PATHS = new Set([
+  ...PUBLIC_SIGN_ROUTES.map((r) => r.path),
+  ...ERROR_STATUSES.map((s) => `/error/${s}`),
+]);
+
+/**
+ * Whether a path needs no session (spec §2: the sign and error pages and any path containing
+ * "portal"). Portal maintenance (/portal/management/…) is an administrator's console page, not
+ * the public portal, so it is excluded from the "contains portal" rule.
+ */
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (PUBLIC_PATHS.has(path)) return true;
+  return path.includes('portal') && !path.startsWith('/portal/management');
+}
