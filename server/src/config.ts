@@ -1,0 +1,107 @@
+// Environment configuration (issue 2 §1), validated once at start; every value has a documented default.
+import path from 'node:path';
+import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY } from '@portal/contract';
+import { z } from 'zod';
+
+/** The current time; injected wherever time matters so tests move it instead of sleeping. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+export const CAPTCHA_MODES = ['always', 'after-failures', 'off'] as const;
+export type CaptchaMode = (typeof CAPTCHA_MODES)[number];
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `must be an integer from ${min} to ${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
+
+const sixteenChars = z.string().refine((v) => new TextEncoder().encode(v).length === 16, {
+  error: 'must be exactly 16 characters (ASCII)',
+});
+
+const envSchema = z.object({
+  PORT: integer(0, 65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DEMO_PASSWORD: z.string().min(1).default('Portal@2026'),
+  LOGIN_AES_KEY: sixteenChars.default(DEFAULT_LOGIN_AES_KEY),
+  LOGIN_AES_IV: sixteenChars.default(DEFAULT_LOGIN_AES_IV),
+  CAPTCHA_MODE: z
+    .enum(CAPTCHA_MODES, { error: `must be one of ${CAPTCHA_MODES.join(', ')}` })
+    .default('after-failures'),
+  SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: integer(1, 24 * 30).default(12),
+  PROVINCE_CODE: z
+    .string()
+    .regex(/^[1-9]\d0000$/, { error: 'must be a 6-digit province code ending in 0000, e.g. 430000' })
+    .default('430000'),
+  SEED_DEMO: booleanText.optional(),
+  TRUST_PROXY: booleanText.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  demoPassword: string;
+  loginAesKey: string;
+  loginAesIv: string;
+  captchaMode: CaptchaMode;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  provinceCode: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError whose message names the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  // An empty variable counts as unset, as in a .env file with `PORT=`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const got = present[name];
+    const shown = name === 'DATABASE_URL' || name.startsWith('LOGIN_AES') ? '' : ` (got "${got}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL ?? null;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl,
+    demoPassword: e.DEMO_PASSWORD,
+    loginAesKey: e.LOGIN_AES_KEY,
+    loginAesIv: e.LOGIN_AES_IV,
+    captchaMode: e.CAPTCHA_MODE,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    provinceCode: e.PROVINCE_CODE,
+    seedDemo: e.SEED_DEMO ?? databaseUrl === null,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

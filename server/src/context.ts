@@ -1,0 +1,19 @@
+// The services a request handler may use, built once per app in buildApp and handed to each module.
+import type { Clock, Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Notices } from './modules/notice/notice.service.ts';
+import type { Audit } from './platform/audit/audit.ts';
+import type { Captchas } from './platform/auth/captchas.ts';
+import type { Login } from './platform/auth/login.ts';
+import type { Sessions } from './platform/auth/sessions.ts';
+
+export type AppContext = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  audit: Audit;
+  sessions: Sessions;
+  captchas: Captchas;
+  login: Login;
+  notices: Notices;
+};

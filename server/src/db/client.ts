@@ -1,0 +1,68 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
+// is set. Both give a drizzle instance of the same type, so nothing above this file knows which.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type used by repositories; a transaction is one too. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn while no other process sharing the database runs an exclusive section (migrate, seed). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** dataDir null opens an in-memory PGlite; `pglite` adopts one already opened (tests' template). */
+export type DatabaseTarget = { url: string } | { dataDir: string | null } | { pglite: PGlite };
+
+// Arbitrary constant naming the startup section in pg_advisory_lock.
+const STARTUP_LOCK_ID = 4_300_2026;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url);
+  const client =
+    'pglite' in target
+      ? target.pglite
+      : target.dataDir === null
+        ? new PGlite()
+        : new PGlite(path.join(target.dataDir, 'pglite'));
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite directory (see lock.ts), so there is nobody to exclude.
+    exclusive: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,69 @@
+// config → lock → database → migrate → seed → app → listen. `npm start` runs this file.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, systemClock } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+
+export type RunningServer = { app: FastifyInstance; url: string; close(): Promise<void> };
+
+/** Starts the whole server in-process (scripts, benchmarks, tests); throws on a bad config or a held lock. */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: { logger?: boolean } = {},
+): Promise<RunningServer> {
+  const config = loadConfig(env);
+  // PostgreSQL serialises its own writers; only an embedded data directory needs the file lock.
+  const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  const cleanups: Array<() => Promise<void> | void> = [() => lock?.release()];
+  let closed = false;
+  const cleanup = async () => {
+    if (closed) return;
+    closed = true;
+    for (const fn of [...cleanups].reverse()) await fn();
+  };
+  try {
+    const handle = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    );
+    cleanups.push(() => handle.close());
+    await migrateDatabase(handle);
+    await seedDatabase(handle, config, systemClock());
+    const app = await buildApp({ config, db: handle.db, logger: options.logger });
+    cleanups.push(() => app.close());
+    const address = await app.listen({ port: config.port, host: config.host });
+    const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    return { app, url, close: cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  server.app.log.info(`Portal ready at ${server.url}/oa/`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal} received, shutting down`);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+if (import.meta.main) await main();

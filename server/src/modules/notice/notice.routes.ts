@@ -1,0 +1,69 @@
+// The notice calls of spec §7: unread count (the bell), the paged inbox, mark read, discard.
+import { envelope, notice, noticeCount, noticeIdQuery, noticePage, pageQuery } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+
+const tags = ['notice'];
+
+export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { notices, audit } = ctx;
+  return async (app) => {
+    app.get('/console/api/notice/count', {
+      config: { access: 'session' },
+      schema: { tags, summary: 'Unread notices', response: { 200: envelope(noticeCount) } },
+      handler: async (request) => ({
+        data: { count: await notices.unreadCount(request.activeSession!.user.id) },
+      }),
+    });
+
+    app.get('/console/api/notice/', {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Inbox, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(noticePage) },
+      },
+      handler: async (request) => ({
+        data: await notices.inbox(request.activeSession!.user.id, request.query),
+      }),
+    });
+
+    app.put('/console/api/notice/read', {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Mark a notice read',
+        querystring: noticeIdQuery,
+        response: { 200: envelope(notice) },
+      },
+      handler: async (request) => ({
+        data: await notices.markRead(request.activeSession!.user.id, request.query.noticeId),
+      }),
+    });
+
+    app.delete('/console/api/notice/discarded', {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Discard a notice',
+        querystring: noticeIdQuery,
+        response: { 200: envelope(z.object({ noticeId: z.string() })) },
+      },
+      handler: async (request) => {
+        const { id, account } = request.activeSession!.user;
+        const { noticeId } = request.query;
+        await notices.discard(id, noticeId);
+        await audit.record({
+          actor: { id, account },
+          action: 'notice.discarded',
+          objectType: 'notice',
+          objectId: noticeId,
+          address: request.ip,
+        });
+        return { data: { noticeId } };
+      },
+    });
+  };
+}

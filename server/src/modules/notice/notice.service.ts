@@ -1,0 +1,48 @@
+// Inbox notices (DESIGN §8): read by the bell and the notices page; sent by later features' events.
+import type { Notice, Page, PageQuery } from '@portal/contract';
+import type { Clock } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import * as repo from './notice.repository.ts';
+
+export type Notices = ReturnType<typeof createNotices>;
+
+export function toNotice(row: repo.NoticeRow): Notice {
+  return {
+    noticeId: row.id,
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotices(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    unreadCount: (userId: string) => repo.countUnread(db, userId),
+
+    async inbox(userId: string, query: PageQuery): Promise<Page<Notice>> {
+      const { total, items } = await repo.listInbox(db, userId, query.size, offsetOf(query));
+      return toPage(items.map(toNotice), total, query);
+    },
+
+    async markRead(userId: string, noticeId: string): Promise<Notice> {
+      const row = await repo.markRead(db, userId, noticeId, clock());
+      if (!row) throw new NotFoundError('消息不存在或已删除');
+      return toNotice(row);
+    },
+
+    async discard(userId: string, noticeId: string): Promise<void> {
+      if (!(await repo.discard(db, userId, noticeId, clock()))) throw new NotFoundError('消息不存在或已删除');
+    },
+
+    /** For later features: one notice to each user; pass a transaction to send with the change. */
+    send(userIds: readonly string[], notice: repo.NewNotice, executor: Database = db): Promise<void> {
+      return repo.insertNotices(executor, userIds, notice, clock());
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// Deny by default: every /console route declares who may call it in config.access; startup fails
+// when one does not, and one onRequest hook enforces the declarations before any parsing.
+import { type Authority, errorBody, type OrgType } from '@portal/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ActiveSession, Sessions } from '../auth/sessions.ts';
+import { AccessDeniedError, AuthRequiredError } from '../http/errors.ts';
+
+/** 'public': anyone; 'session': any signed-in user; otherwise the user must hold the authority and/or org type. */
+export type Access =
+  | 'public'
+  | 'session'
+  | { authority: Authority | readonly Authority[]; types?: readonly OrgType[] }
+  | { authority?: Authority | readonly Authority[]; types: readonly OrgType[] };
+
+export type RouteEntry = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /console route with its access declaration, for the OpenAPI view and the access tests. */
+    consoleRoutes: RouteEntry[];
+  }
+}
+
+const DENIED_MESSAGES: Record<Authority, string> = {
+  ADMIN: '抱歉，该功能仅限系统管理员使用',
+  AUDITOR: '抱歉，该功能仅限安全审计员使用',
+};
+
+/** Null when allowed, else the message to show. */
+export function refusal(
+  access: Exclude<Access, 'public' | 'session'>,
+  session: ActiveSession,
+): string | null {
+  const { user } = session;
+  if (access.authority !== undefined) {
+    const wanted: readonly Authority[] =
+      typeof access.authority === 'string' ? [access.authority] : access.authority;
+    if (!wanted.some((a) => user.authorities.includes(a))) {
+      return wanted.length === 1 ? DENIED_MESSAGES[wanted[0]!] : '抱歉，您无权访问该资源';
+    }
+  }
+  if (access.types && !access.types.includes(user.org.type)) return '抱歉，您所在机构无权使用该功能';
+  return null;
+}
+
+function registerRoute(app: FastifyInstance, route: RouteOptions): void {
+  if (!route.url.startsWith('/console')) return;
+  const access = route.config?.access;
+  const methods = ([] as string[]).concat(route.method);
+  if (access === undefined) {
+    throw new Error(
+      `${methods.join(',')} ${route.url} declares no config.access; every /console route must (deny by default)`,
+    );
+  }
+  // Every failure answers {code, message, details?}; say so once for all routes, in the schema and OpenAPI.
+  if (route.schema?.response && typeof route.schema.response === 'object') {
+    const response = route.schema.response as Record<string, unknown>;
+    response['4XX'] ??= errorBody;
+    response['5XX'] ??= errorBody;
+  }
+  for (const method of methods) {
+    if (method !== 'HEAD') app.consoleRoutes.push({ method, url: route.url, access });
+  }
+}
+
+export function installAccessControl(app: FastifyInstance, sessions: Sessions): void {
+  app.decorate('consoleRoutes', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => registerRoute(app, route));
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const session = await sessions.resolve(request);
+    if (!session) throw new AuthRequiredError();
+    if (access === 'session') return;
+    const message = refusal(access, session);
+    if (message !== null) throw new AccessDeniedError(message);
+  });
+}

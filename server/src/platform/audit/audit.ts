@@ -1,0 +1,37 @@
+// Who did what to which object, from where and when (DESIGN §9). Rows are only ever inserted.
+import type { Clock } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export type AuditActor = { id: string; account: string } | null;
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: string;
+  objectType: string;
+  objectId?: string | null;
+  address?: string | null;
+  detail?: Record<string, unknown>;
+};
+
+export type Audit = {
+  /** Pass the transaction when the audited change is in one, so both commit or neither does. */
+  record(entry: AuditEntry, executor?: Database): Promise<void>;
+};
+
+export function createAudit(db: Database, clock: Clock): Audit {
+  return {
+    async record(entry, executor = db) {
+      await executor.insert(auditLog).values({
+        at: clock(),
+        actorId: entry.actor?.id ?? null,
+        actorAccount: entry.actor?.account ?? null,
+        action: entry.action,
+        objectType: entry.objectType,
+        objectId: entry.objectId ?? null,
+        address: entry.address ?? null,
+        detail: entry.detail ?? null,
+      });
+    },
+  };
+}

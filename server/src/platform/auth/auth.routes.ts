@@ -1,0 +1,99 @@
+// The sign-in calls of spec §7 (paths and shapes exactly), plus the captcha calls of our design.
+import {
+  captchaChallenge,
+  captchaRequirement,
+  envelope,
+  loginForm,
+  loginResult,
+  sessionStatus,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+
+const ajaxQuery = z.object({ ajax: z.string().optional() });
+const tags = ['session'];
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { sessions, login, captchas, audit } = ctx;
+  return async (app) => {
+    app.post('/console/login', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in (message: Base64 of AES-128-CBC, zero padding, of {account,password,key,code})',
+        consumes: ['application/x-www-form-urlencoded'],
+        querystring: ajaxQuery,
+        body: loginForm,
+        response: { 200: envelope(loginResult) },
+      },
+      handler: async (request, reply) => {
+        const user = await login.signIn(request, reply, request.body);
+        return { data: { user } };
+      },
+    });
+
+    // A GET because the specification says so; it only ends the caller's own session.
+    app.get('/console/logout', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign out',
+        querystring: ajaxQuery,
+        response: { 200: envelope(sessionStatus) },
+      },
+      handler: async (request, reply) => {
+        const session = await sessions.resolve(request);
+        await sessions.end(request, reply);
+        if (session) {
+          const { id, account } = session.user;
+          await audit.record({
+            actor: { id, account },
+            action: 'auth.sign-out',
+            objectType: 'user',
+            objectId: id,
+            address: request.ip,
+          });
+        }
+        return { data: { session: 'ANONYMOUS' as const } };
+      },
+    });
+
+    app.get('/console/master/session/status', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether the caller is signed in',
+        response: { 200: envelope(sessionStatus) },
+      },
+      handler: async (request) => {
+        const session = await sessions.resolve(request);
+        return { data: { session: session ? ('AUTHORIZED' as const) : ('ANONYMOUS' as const) } };
+      },
+    });
+
+    app.get('/console/api/captcha', {
+      // Each challenge is a row; the limit keeps one client from filling the table.
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'A new captcha challenge (SVG data URL)',
+        response: { 200: envelope(captchaChallenge) },
+      },
+      handler: async () => ({ data: await captchas.issue() }),
+    });
+
+    app.get('/console/api/captcha/required', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether the next sign-in of this account name needs a captcha',
+        querystring: z.object({ account: z.string().max(64).default('') }),
+        response: { 200: envelope(captchaRequirement) },
+      },
+      handler: async (request) => ({
+        data: { required: await login.captchaRequired(request.query.account) },
+      }),
+    });
+  };
+}

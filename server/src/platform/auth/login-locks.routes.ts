@@ -1,0 +1,54 @@
+// Administrators see and lift sign-in locks (issue 2 §3: "an administrator can unlock").
+import { envelope, loginLockPage, loginLockQuery, pageQuery } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { offsetOf, toPage } from '../http/paging.ts';
+import { accountKey } from './login.ts';
+import { clearThrottle, listLocks } from './throttle.repository.ts';
+
+const tags = ['management'];
+
+export function loginLockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock, audit } = ctx;
+  return async (app) => {
+    app.get('/console/api/management/login-locks', {
+      config: { access: { authority: 'ADMIN' } },
+      schema: {
+        tags,
+        summary: 'Locked account names',
+        querystring: pageQuery,
+        response: { 200: envelope(loginLockPage) },
+      },
+      handler: async (request) => {
+        const { total, items } = await listLocks(db, clock(), request.query.size, offsetOf(request.query));
+        const shaped = items.map((l) => ({ ...l, lockedUntil: l.lockedUntil!.toISOString() }));
+        return { data: toPage(shaped, total, request.query) };
+      },
+    });
+
+    app.delete('/console/api/management/login-locks', {
+      config: { access: { authority: 'ADMIN' } },
+      schema: {
+        tags,
+        summary: 'Unlock an account name and reset its failure count',
+        querystring: loginLockQuery,
+        response: { 200: envelope(z.object({ account: z.string() })) },
+      },
+      handler: async (request) => {
+        const key = accountKey(request.query.account);
+        if (!(await clearThrottle(db, key))) throw new NotFoundError('该账号没有登录限制');
+        const { id, account } = request.activeSession!.user;
+        await audit.record({
+          actor: { id, account },
+          action: 'auth.account-unlocked',
+          objectType: 'account',
+          objectId: key,
+          address: request.ip,
+        });
+        return { data: { account: key } };
+      },
+    });
+  };
+}

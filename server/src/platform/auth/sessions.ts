@@ -1,0 +1,104 @@
+// Server-side sessions (DESIGN §6): a random token in an HttpOnly cookie, only its SHA-256 stored;
+// idle and absolute expiry; rotated at sign-in, dropped at sign-out.
+import { createHash, randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import { SESSION_COOKIE, type SessionUser } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock, Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import * as repo from './session.repository.ts';
+
+export type ActiveSession = { id: string; user: SessionUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once resolved: by the access hook for non-public routes, or by Sessions.resolve. */
+    activeSession: ActiveSession | null | undefined;
+  }
+}
+
+// Writing last_seen on every request would turn each read into a write; a minute's slack is harmless.
+const TOUCH_AFTER_MS = 60_000;
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function presentedToken(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 128 ? token : null;
+}
+
+export function createSessions(deps: { db: Database; config: Config; clock: Clock }) {
+  const { db, config, clock } = deps;
+  const cutoffs = (now: Date) => ({
+    idle: new Date(now.getTime() - config.sessionIdleMinutes * 60_000),
+    absolute: new Date(now.getTime() - config.sessionAbsoluteHours * 3_600_000),
+  });
+
+  return {
+    /** The caller's live session or null; looked up once per request. */
+    async resolve(request: FastifyRequest): Promise<ActiveSession | null> {
+      if (request.activeSession !== undefined) return request.activeSession;
+      const token = presentedToken(request);
+      let session: ActiveSession | null = null;
+      if (token) {
+        const now = clock();
+        const { idle, absolute } = cutoffs(now);
+        const row = await repo.findLiveSession(db, hashToken(token), idle, absolute);
+        if (row) {
+          if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS)
+            await repo.touchSession(db, row.id, now);
+          session = { id: row.id, user: row.user };
+        }
+      }
+      request.activeSession = session;
+      return session;
+    },
+
+    /** Starts a new session for the user, ending the one this browser presented (rotation). */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+      const now = clock();
+      const previous = presentedToken(request);
+      if (previous) await repo.deleteSessionByToken(db, hashToken(previous));
+      const { idle, absolute } = cutoffs(now);
+      await repo.deleteExpiredSessions(db, idle, absolute);
+      const token = randomBytes(32).toString('base64url');
+      const userAgent = request.headers['user-agent']?.slice(0, 512) ?? null;
+      await repo.insertSession(db, {
+        tokenHash: hashToken(token),
+        userId,
+        address: request.ip,
+        userAgent,
+        now,
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: request.protocol === 'https',
+      });
+      request.activeSession = undefined;
+    },
+
+    /** Ends the presented session and clears the cookie; returns the user whose session it was. */
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+      const token = presentedToken(request);
+      const userId = token ? await repo.deleteSessionByToken(db, hashToken(token)) : undefined;
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+      request.activeSession = null;
+      return userId;
+    },
+
+    endOthers(userId: string, keepSessionId: string): Promise<number> {
+      return repo.deleteOtherSessions(db, userId, keepSessionId);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Response hardening on every answer (DESIGN §9) and the same-origin rule for state-changing calls.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CrossOriginError } from './errors.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects its CSS-in-JS styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'sameorigin' },
+    // The portal also runs on plain HTTP inside government networks; HSTS is the TLS proxy's business.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/console')) reply.header('cache-control', 'no-store');
+  });
+}
+
+/** The origin the browser used to reach us (honours X-Forwarded-* only when TRUST_PROXY is set). */
+export function ownOrigin(request: FastifyRequest): string | null {
+  return originOf(`${request.protocol}://${request.host}`);
+}
+
+/** Normalised scheme://host[:port] (default port dropped, lower case), or null when unparsable. */
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function claimedOrigin(request: FastifyRequest): string | null {
+  const { origin, referer } = request.headers;
+  if (origin) return originOf(origin);
+  return referer ? originOf(referer) : null;
+}
+
+/** The session cookie alone does not prove intent: a state-changing call must come from our own pages. */
+export function installSameOriginCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const claimed = claimedOrigin(request);
+    if (claimed === null || claimed !== ownOrigin(request)) throw new CrossOriginError();
+  });
+}

@@ -1,0 +1,38 @@
+// Serves the built web app under /oa/ with history routing: an unknown /oa/* path gets index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError } from './errors.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
+
+/** Returns whether a build was found; without one only the redirect from / is installed. */
+export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): Promise<boolean> {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/oa/'));
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(
+    async (web) => {
+      await web.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        redirect: true,
+        setHeaders(reply, filePath) {
+          // Vite puts content-hashed files under assets/; everything else may change with a deploy.
+          const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      web.setNotFoundHandler((request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError();
+        // A missing asset is a real 404; a route-like path is the web app's business.
+        if (path.extname(request.url.split('?')[0]!) !== '') throw new NotFoundError();
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html');
+      });
+    },
+    { prefix: '/oa' },
+  );
+  return true;
+}

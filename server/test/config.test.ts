@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({}, '/srv/portal')).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/portal', 'data'),
+      databaseUrl: null,
+      demoPassword: 'Portal@2026',
+      loginAesKey: DEFAULT_LOGIN_AES_KEY,
+      loginAesIv: DEFAULT_LOGIN_AES_IV,
+      captchaMode: 'after-failures',
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      provinceCode: '430000',
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/portal',
+      DATABASE_URL: 'postgres://u@db/portal',
+      DEMO_PASSWORD: 'Other@2026',
+      LOGIN_AES_KEY: 'abcdefghijklmnop',
+      LOGIN_AES_IV: 'ponmlkjihgfedcba',
+      CAPTCHA_MODE: 'always',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '8',
+      PROVINCE_CODE: '440000',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://u@db/portal',
+      captchaMode: 'always',
+      sessionIdleMinutes: 15,
+      sessionAbsoluteHours: 8,
+      provinceCode: '440000',
+      // Demo data is off by default on PostgreSQL.
+      seedDemo: false,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/portal', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  const bad: Array<[string, string]> = [
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/portal'],
+    ['LOGIN_AES_KEY', 'short'],
+    ['LOGIN_AES_IV', '12345678901234567'],
+    ['CAPTCHA_MODE', 'sometimes'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_ABSOLUTE_HOURS', '1.5'],
+    ['PROVINCE_CODE', '430100'],
+    ['PROVINCE_CODE', '43000'],
+    ['SEED_DEMO', 'maybe'],
+    ['TRUST_PROXY', 'yes please'],
+    ['LOG_LEVEL', 'loud'],
+  ];
+  for (const [name, value] of bad) {
+    it(`rejects ${name}=${value} with one line naming the variable`, () => {
+      let error: unknown;
+      try {
+        loadConfig({ [name]: value });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      expect(message).not.toContain('\n');
+    });
+  }
+
+  it('does not echo secrets in the message', () => {
+    expect(() => loadConfig({ LOGIN_AES_KEY: 'secret-ish' })).toThrow(/^(?!.*secret-ish)/);
+  });
+});

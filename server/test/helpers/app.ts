@@ -1,0 +1,67 @@
+// buildTestApp(): one app per test file on a fresh, migrated, demo-seeded database.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedDatabase } from '../../src/db/seed/index.ts';
+import type { CaptchaGenerator } from '../../src/platform/auth/captcha-image.ts';
+import { type TestClock, testClock } from './clock.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
+
+/** Every test captcha shows this answer. */
+export const TEST_CAPTCHA_ANSWER = 'K7MX';
+export const testCaptcha: CaptchaGenerator = () => ({
+  answer: TEST_CAPTCHA_ANSWER,
+  image: 'data:image/svg+xml;base64,',
+});
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  config: Config;
+  /** Another app on the same database, e.g. with another CAPTCHA_MODE; closed by close(). */
+  withEnv(env: Record<string, string>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+};
+
+export async function buildTestApp(
+  options: { now?: Date; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const clock = testClock(options.now);
+  const config = loadConfig({ DATA_DIR: '/nonexistent', SEED_DEMO: 'true', ...options.env });
+  // The template was seeded with the defaults; another province or password needs its own seed.
+  const shapesSeed = ['PROVINCE_CODE', 'DEMO_PASSWORD', 'SEED_DEMO'].some(
+    (k) => options.env?.[k] !== undefined,
+  );
+  const database = await openTestDatabase({ fromTemplate: !shapesSeed });
+  // Both are no-ops on an up-to-date template, and do the whole job otherwise.
+  await migrateDatabase(database);
+  await seedDatabase(database, config, clock.now());
+  const make = (cfg: Config) =>
+    buildApp({
+      config: cfg,
+      db: database.db,
+      clock: clock.now,
+      captcha: testCaptcha,
+      logger: false,
+      webDist: '/nonexistent/',
+    });
+  const app = await make(config);
+  const extra: FastifyInstance[] = [];
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async withEnv(env) {
+      const other = await make(loadConfig({ DATA_DIR: '/nonexistent', ...options.env, ...env }));
+      extra.push(other);
+      return other;
+    },
+    async close() {
+      for (const a of [app, ...extra]) await a.close();
+      await database.close();
+    },
+  };
+}

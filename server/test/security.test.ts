@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { attemptLogin, login, OWN_ORIGIN, sameOrigin } from './helpers/http.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // A route that fails unexpectedly, to see what a 500 reveals; added before the app is ready.
+  t.app.get('/console/api/test/boom', { config: { access: 'public' } }, async () => {
+    throw new Error('secret internals at /srv/portal/db.ts:42');
+  });
+  cookie = await login(t.app, 'city');
+});
+afterAll(() => t.close());
+
+describe('security headers and caching', () => {
+  for (const url of ['/console/api/home/getTitle', '/console/api/session/me', '/console/nowhere', '/']) {
+    it(`sets the hardening headers on ${url}`, async () => {
+      const answer = await t.app.inject({ method: 'GET', url });
+      const csp = answer.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      if (url.startsWith('/console')) expect(answer.headers['cache-control']).toBe('no-store');
+    });
+  }
+
+  it('redirects / to the web app', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/' });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/oa/');
+  });
+});
+
+describe('same-origin rule for state-changing calls', () => {
+  const put = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/console/api/session/password',
+      headers: { cookie, ...headers },
+      payload: {},
+    });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const answer = await attemptLogin(t.app, {
+      account: 'admin',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ code: 'CROSS_ORIGIN_REFUSED', message: expect.any(String) });
+    expect(answer.cookies).toEqual([]);
+  });
+
+  it('refuses a signed-in change from another origin, a null origin, or no origin at all', async () => {
+    const cases: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:8081' },
+      { origin: 'https://localhost' },
+      {},
+    ];
+    for (const headers of cases) {
+      const answer = await put(headers);
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(answer.json().code).toBe('CROSS_ORIGIN_REFUSED');
+    }
+  });
+
+  it("accepts the Referer's origin when Origin is absent", async () => {
+    expect((await put({ referer: `${OWN_ORIGIN}/oa/profile/attribute` })).json().code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect((await put({ referer: 'https://evil.example/oa/' })).json().code).toBe('CROSS_ORIGIN_REFUSED');
+  });
+
+  it('lets GET through without an origin', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/console/api/session/me', headers: { cookie } })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('error contract', () => {
+  it('answers 404 NOT_FOUND for an unknown /console route', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/console/api/nothing-here' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('answers a 500 without a stack or the error text', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/console/api/test/boom' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ code: 'INTERNAL_ERROR', message: '服务器内部错误' });
+    expect(answer.body).not.toContain('secret');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: '/console/api/session/password',
+      headers: { cookie, ...sameOrigin, 'content-type': 'application/json' },
+      payload: '{"currentPassword":',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses a prototype-poisoning JSON body', async () => {
+    const answer = await t.app.inject({
+      method: 'PUT',
+      url: '/console/api/session/password',
+      headers: { cookie, ...sameOrigin, 'content-type': 'application/json' },
+      payload: '{"currentPassword":"a","newPassword":"b","__proto__":{"admin":true}}',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses at startup a /console route that declares no access', async () => {
+    const other = await t.withEnv({});
+    expect(() => other.get('/console/api/undeclared', async () => ({}))).toThrow(/declares no config.access/);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served to administrators only', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/console/api/openapi.json' });
+    expect(anonymous.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/console/api/openapi.json',
+      headers: { cookie },
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('WEB_ACCESS_DENIED');
+  });
+
+  it('lists every /console operation, with schemas, and nothing else', async () => {
+    const admin = await login(t.app, 'admin');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/console/api/openapi.json',
+      headers: { cookie: admin },
+    });
+    expect(answer.statusCode).toBe(200);
+    const doc = answer.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const routes = t.app.consoleRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(operations.sort()).toEqual([...new Set(routes)].sort());
+    const signIn = doc.paths['/console/login'].post;
+    expect(signIn.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual([
+      'account',
+      'message',
+    ]);
+    expect(signIn['x-access']).toBe('public');
+    expect(doc.paths['/console/api/notice/count'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/console/api/session/me'].get.responses['200']).toBeDefined();
+    expect(JSON.stringify(doc)).not.toContain('passwordHash');
+  });
+});

@@ -1,0 +1,64 @@
+// The built web app under /oa/ with history routing, from a stand-in build in a temp directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openTestDatabase } from './helpers/database.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+let app: FastifyInstance;
+let closeDb: () => Promise<void>;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>portal</title><script type="module" src="/oa/assets/app-1a2b.js"></script>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
+  const handle = await openTestDatabase({ fromTemplate: true });
+  closeDb = () => handle.close();
+  app = await buildApp({ config: loadConfig({}), db: handle.db, logger: false, webDist: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await closeDb();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('web app under /oa/', () => {
+  it('serves index.html at /oa/ and for any route-like path (history routing), not cached', async () => {
+    for (const url of ['/oa/', '/oa/sign/in', '/oa/company/government?tab=1']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(answer.body, url).toContain('<title>portal</title>');
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves hashed assets as immutable and answers 404 for a missing one', async () => {
+    const asset = await get('/oa/assets/app-1a2b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/oa/assets/gone-9z9z.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('redirects / to /oa/ and serves the app at /oa as well', async () => {
+    expect((await get('/')).headers.location).toBe('/oa/');
+    expect((await get('/oa')).body).toContain('<title>portal</title>');
+  });
+
+  it('keeps the API answering JSON 404s', async () => {
+    const answer = await get('/console/api/nothing');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().code).toBe('NOT_FOUND');
+  });
+});
