@@ -10,6 +10,8 @@ export type RequestOptions = {
   form?: boolean;
   /** No generic error handling at all (session check, notice count). */
   silent?: boolean;
+  /** Return the whole JSON body instead of its `data` (documents not in the envelope, e.g. openapi.json). */
+  raw?: boolean;
   timeoutMs?: number;
 };
 
@@ -46,7 +48,12 @@ const QUIET_STATUSES = new Set([400, 401, 404, 405, 409, 422]);
 /** Drops empty-string values (spec §5 "Requests"); nested objects are cleaned too. */
 export function dropEmpty<T>(value: T): T {
   if (Array.isArray(value)) return value.map(dropEmpty) as T;
-  if (value !== null && typeof value === 'object' && !(value instanceof Blob) && !(value instanceof FormData)) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !(value instanceof Blob) &&
+    !(value instanceof FormData)
+  ) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) if (v !== '' && v !== undefined) out[k] = dropEmpty(v);
     return out as T;
@@ -59,8 +66,9 @@ export function buildUrl(url: string, params?: Params): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(dropEmpty(params))) {
     if (v === null || v === undefined) continue;
-    if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
-    else search.append(k, String(v));
+    if (Array.isArray(v)) {
+      for (const item of v) if (item !== '') search.append(k, String(item));
+    } else search.append(k, String(v));
   }
   const query = search.toString();
   if (!query) return url;
@@ -69,8 +77,10 @@ export function buildUrl(url: string, params?: Params): string {
 
 const inFlight = new Map<string, Promise<unknown>>();
 
+// Keyed on what is actually sent: `{a: ''}` and `{}` are the same request once empty values are dropped.
 function dedupKey(method: string, url: string, body: unknown): string {
-  return JSON.stringify([method, url, body ?? null, typeof location === 'undefined' ? '' : location.hash]);
+  const sent = body === undefined ? null : dropEmpty(body);
+  return JSON.stringify([method, url, sent, typeof location === 'undefined' ? '' : location.hash]);
 }
 
 async function send<T>(method: string, url: string, body: unknown, options: RequestOptions): Promise<T> {
@@ -89,8 +99,10 @@ async function send<T>(method: string, url: string, body: unknown, options: Requ
     payload = JSON.stringify(dropEmpty(body));
   }
   const controller = new AbortController();
+  // The timeout covers reading the body too, so a stalled download cannot hang a page forever.
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? HTTP_TIMEOUT_MS);
   let response: Response;
+  let json: { data?: T; code?: string; message?: string; details?: ApiError['details'] } | null;
   try {
     response = await fetch(buildUrl(url, options.params), {
       method,
@@ -99,19 +111,18 @@ async function send<T>(method: string, url: string, body: unknown, options: Requ
       credentials: 'same-origin',
       signal: controller.signal,
     });
+    // A body that is not JSON reads as null; a timeout while reading still fails the call.
+    json = await response.json().catch((cause: unknown) => {
+      if (controller.signal.aborted) throw cause;
+      return null;
+    });
   } catch (cause) {
     if (!options.silent) handlers.onServerError();
     throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : String(cause));
   } finally {
     clearTimeout(timer);
   }
-  const json = (await response.json().catch(() => null)) as {
-    data?: T;
-    code?: string;
-    message?: string;
-    details?: ApiError['details'];
-  } | null;
-  if (response.ok) return (json?.data ?? null) as T;
+  if (response.ok) return (options.raw ? json : (json?.data ?? null)) as T;
   const error = new ApiError(
     response.status,
     json?.code ?? 'HTTP_ERROR',
@@ -125,7 +136,8 @@ async function send<T>(method: string, url: string, body: unknown, options: Requ
 function report(error: ApiError): void {
   if (error.status === 403 && error.code === ERROR_CODES.authRequired) handlers.onAuthRequired();
   else if (error.status === 403 && error.code === ERROR_CODES.denied) handlers.onDenied(error.message);
-  else if (!QUIET_STATUSES.has(error.status) && error.status !== 403 && error.status !== 429) handlers.onServerError();
+  // Spec §8: "500 and any other status" get the tip — 429 and a 403 with another code included.
+  else if (!QUIET_STATUSES.has(error.status)) handlers.onServerError();
 }
 
 /** POST/PUT (not form data, not form-encoded) identical to one still in flight share its result. */
@@ -144,5 +156,6 @@ export const http = {
   delete: <T>(url: string, options: RequestOptions = {}) => send<T>('DELETE', url, undefined, options),
   post: <T>(url: string, body?: unknown, options: RequestOptions = {}) =>
     deduplicated<T>('POST', url, body, options),
-  put: <T>(url: string, body?: unknown, options: RequestOptions = {}) => deduplicated<T>('PUT', url, body, options),
+  put: <T>(url: string, body?: unknown, options: RequestOptions = {}) =>
+    deduplicated<T>('PUT', url, body, options),
 };

@@ -1,0 +1,39 @@
+// Administrator calls: locked sign-in accounts and the OpenAPI document.
+import type { LoginLock, Page } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from './client';
+
+export type { LoginLock };
+
+export function useLoginLocks(page: number, size: number) {
+  return useQuery({
+    queryKey: ['login-locks', page, size],
+    queryFn: () =>
+      http.get<Page<LoginLock>>('/console/api/management/login-locks', { params: { page, size } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnlockAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (account: string) =>
+      http.delete('/console/api/management/login-locks', { params: { account } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['login-locks'] }),
+  });
+}
+
+/** Only the parts the readable view uses; the document is not wrapped in {data}. */
+export type OpenApiDocument = {
+  info?: { title?: string; version?: string; description?: string };
+  paths?: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+export function useOpenApi() {
+  return useQuery({
+    queryKey: ['openapi'],
+    queryFn: () => http.get<OpenApiDocument>('/console/api/openapi.json', { raw: true }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,48 @@
+// Calls of the sign-in page (spec §7, DESIGN §6): captcha, the encrypted login, sign-out.
+import type { CaptchaChallenge, SessionUser } from '@portal/contract';
+import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY, encryptCredentials } from '@portal/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { http } from './client';
+
+export type LoginInput = { account: string; password: string; key: string; code: string };
+
+/** Whether the next sign-in of this account must carry a captcha. */
+export function fetchCaptchaRequired(account: string): Promise<boolean> {
+  return http
+    .get<{ required: boolean }>('/console/api/captcha/required', { params: { account }, silent: true })
+    .then((r) => r.required)
+    .catch(() => false);
+}
+
+/** A fresh challenge each time it is (re)fetched; never cached, a key is good for one try. */
+export function useCaptcha(enabled: boolean) {
+  return useQuery({
+    queryKey: ['captcha'],
+    queryFn: () => http.get<CaptchaChallenge>('/console/api/captcha'),
+    enabled,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Form-encoded `account` + `message`; the password, captcha key and code travel only inside
+ * the encrypted message. Silent: the sign-in page explains every failure itself.
+ */
+export function signIn(input: LoginInput): Promise<{ user: SessionUser }> {
+  const message = encryptCredentials(input, DEFAULT_LOGIN_AES_KEY, DEFAULT_LOGIN_AES_IV);
+  return http.post(
+    '/console/login',
+    { account: input.account, message },
+    { params: { ajax: true }, form: true, silent: true },
+  );
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: signIn });
+}
+
+export function logout(): Promise<unknown> {
+  return http.get('/console/logout', { params: { ajax: true }, silent: true });
+}

@@ -1,0 +1,42 @@
+// The root route: every navigation scrolls to the top; document.title follows the server's
+// page title.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useSiteTitle } from './siteQueries';
+
+export function RootShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const current = location.pathname + location.search;
+  const title = useSiteTitle().data?.pageTitle;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [current]);
+
+  useEffect(() => {
+    document.title = title || t('app.fallbackTitle');
+  }, [title, t]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <div className="route-progress" role="progressbar" aria-label={t('app.loading')} />
+      )}
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first route's loaders (the session check) run. */
+export function FullPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="full-page-loading" role="status">
+      {t('app.loading')}
+    </div>
+  );
+}

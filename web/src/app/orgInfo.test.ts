@@ -1,0 +1,57 @@
+// ORG_INFO parsing: missing, empty or unparseable counts as signed out (spec §3).
+import { type SessionUser, STORAGE_KEYS } from '@portal/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearOrgInfo, parseOrgInfo, readOrgInfo, viewerOf, writeOrgInfo } from './orgInfo';
+
+const user: SessionUser = {
+  id: 'u1',
+  account: 'ent-gold',
+  name: '张三',
+  email: null,
+  mobile: null,
+  mustChangePassword: false,
+  org: {
+    id: 'o1',
+    name: '金种子科技',
+    type: 'ENTERPRISE',
+    grades: ['GOLDEN_SEED'],
+    has_shortcut: true,
+    level: null,
+    regionCode: '430100',
+  },
+  authorities: [],
+};
+
+beforeEach(() => sessionStorage.clear());
+
+describe('ORG_INFO', () => {
+  it.each([
+    ['missing', null],
+    ['empty', ''],
+    ['not JSON', '{org:'],
+    ['JSON null', 'null'],
+    ['a string', '"ENTERPRISE"'],
+    ['without org', JSON.stringify({ authorities: [], account: 'a', name: 'n' })],
+    ['with an unknown org type', JSON.stringify({ ...user, org: { ...user.org, type: 'ALIEN' } })],
+  ])('counts %s as signed out', (_, raw) => {
+    expect(parseOrgInfo(raw)).toBeNull();
+    if (raw === null) sessionStorage.removeItem(STORAGE_KEYS.orgInfo);
+    else sessionStorage.setItem(STORAGE_KEYS.orgInfo, raw);
+    expect(readOrgInfo()).toBeNull();
+  });
+
+  it('stores the org and authorities of the session and reads them back', () => {
+    writeOrgInfo(user);
+    const raw = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.orgInfo)!);
+    expect(raw).toEqual({ org: user.org, authorities: [], account: 'ent-gold', name: '张三' });
+    const info = readOrgInfo();
+    expect(info?.org.name).toBe('金种子科技');
+    expect(viewerOf(info!)).toEqual({ org: user.org, authorities: [] });
+  });
+
+  it('forgets on clear', () => {
+    writeOrgInfo(user);
+    clearOrgInfo();
+    expect(readOrgInfo()).toBeNull();
+  });
+});

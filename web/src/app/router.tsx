@@ -1,0 +1,58 @@
+// The browser router (history mode under /oa) and the session flow of spec §4 wired into it:
+// protected routes wait for the session check; an anonymous visitor goes to /sign/in with the
+// way back; once signed in, the role's routes are registered once, then navigation continues.
+import { BASE_PATH, isPublicPath } from '@portal/contract';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { appPath, signInPath, trackPreviousRoute } from './navigation';
+import { type OrgInfo, viewerOf } from './orgInfo';
+import { createRouteRegistry } from './registry';
+import { appRoutes, CONSOLE_ROUTE_ID, roleRoutes } from './routes';
+import { ensureSession } from './session';
+
+const BASENAME = BASE_PATH.replace(/\/$/, '');
+type Registry = ReturnType<typeof createRouteRegistry<RouteObject>>;
+
+function targetOf(request: Request): string {
+  const url = new URL(request.url);
+  return appPath(url.pathname) + url.search;
+}
+
+/** Registers the viewer's routes; another user in this tab starts afresh with a full load. */
+function register(registry: Registry, info: OrgInfo, patch: (routes: RouteObject[]) => void, target: string) {
+  if (registry.register(viewerOf(info), patch) === 'changed') window.location.assign(BASENAME + target);
+}
+
+export function createAppRouter() {
+  const registry = createRouteRegistry(roleRoutes);
+  const router = createBrowserRouter(
+    appRoutes({
+      async requireSession({ request }: LoaderFunctionArgs) {
+        const target = targetOf(request);
+        const info = await ensureSession();
+        if (!info) throw redirect(signInPath(target));
+        register(registry, info, (routes) => router.patchRoutes(CONSOLE_ROUTE_ID, routes), target);
+        return info;
+      },
+      // Unknown to the table: sign-in first for a protected path, else the 404 page.
+      async notFound({ request }: LoaderFunctionArgs) {
+        const target = targetOf(request);
+        if (isPublicPath(appPath(new URL(request.url).pathname))) return null;
+        if (!(await ensureSession())) throw redirect(signInPath(target));
+        return null;
+      },
+    }),
+    {
+      basename: BASENAME,
+      // Runs when a path matches nothing but the 404 route: a deep link to a role page before the
+      // role's routes exist. The session flow registers them, and matching continues.
+      async patchRoutesOnNavigation({ path, patch }) {
+        const app = appPath(path.split('?')[0] ?? path);
+        if (isPublicPath(app) || registry.isRegistered) return;
+        const info = await ensureSession();
+        if (info) register(registry, info, (routes) => patch(CONSOLE_ROUTE_ID, routes), app);
+      },
+    },
+  );
+  trackPreviousRoute(router);
+  return router;
+}

@@ -1,0 +1,92 @@
+// The route tables: static public and shared routes, and the role routes built from the
+// contract menu (registered under the console layout once signed in).
+import {
+  ERROR_STATUSES,
+  type MenuEntry,
+  PORTAL_ROUTES,
+  PUBLIC_SIGN_ROUTES,
+  routesFor,
+  type Viewer,
+} from '@portal/contract';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import PlaceholderPage from '../features/placeholder/PlaceholderPage';
+import PortalHome from '../features/portal/PortalHome';
+import type { RouteHandle } from './handle';
+import HomePage from './home/HomePage';
+import { ConsoleLayout, PROTECTED_ROUTE_ID } from './layouts/ConsoleLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { PortalLayout } from './layouts/PortalLayout';
+import { BareLayout, SignLayout } from './layouts/SignLayout';
+import { errorPage, IMPLEMENTED, noticeListPage, profilePage, signInPage, signOutPage } from './pages';
+import { FullPageLoading, RootShell } from './RootShell';
+import { RouteError } from './RouteError';
+
+export const CONSOLE_ROUTE_ID = 'console';
+
+const titled = (e: MenuEntry): RouteHandle => ({ title: { label: e.label, labelArgs: e.labelArgs } });
+const placeholder = (home: string) => ({ element: <PlaceholderPage home={home} /> });
+
+/** The viewer's console routes; pages of later releases open the placeholder. */
+export function roleRoutes(viewer: Viewer): RouteObject[] {
+  return routesFor(viewer).map((r) => {
+    const handle: RouteHandle = {
+      title: { label: r.label, labelArgs: r.labelArgs },
+      crumbs: r.crumbs,
+      keepAlive: Boolean(r.keepAlive),
+    };
+    const lazy = r.implemented ? IMPLEMENTED[r.path] : undefined;
+    return lazy ? { path: r.path, handle, lazy } : { path: r.path, handle, Component: PlaceholderPage };
+  });
+}
+
+export type SessionLoaders = { requireSession: LoaderFunction; notFound: LoaderFunction };
+
+export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteObject[] {
+  const signPages = PUBLIC_SIGN_ROUTES.filter((r) => r.path !== '/sign/out');
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      HydrateFallback: FullPageLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          Component: SignLayout,
+          children: signPages.map((r) =>
+            r.implemented
+              ? { path: r.path, handle: titled(r), lazy: signInPage }
+              : { path: r.path, handle: titled(r), ...placeholder('/sign/in') },
+          ),
+        },
+        { path: '/sign/out', lazy: signOutPage },
+        {
+          Component: BareLayout,
+          children: ERROR_STATUSES.map((status) => ({ path: `/error/${status}`, lazy: errorPage(status) })),
+        },
+        {
+          path: '/portal',
+          Component: PortalLayout,
+          children: [
+            { index: true, Component: PortalHome },
+            ...PORTAL_ROUTES.map((r) => ({
+              path: r.path,
+              handle: titled(r),
+              ...placeholder('/portal'),
+            })),
+            { path: 'notice/list', handle: { title: { label: 'menu.notice.list' } }, lazy: noticeListPage },
+            { path: 'profile/attribute', handle: { title: { label: 'menu.profile' } }, lazy: profilePage },
+          ],
+        },
+        {
+          id: PROTECTED_ROUTE_ID,
+          loader: requireSession,
+          children: [
+            { Component: MainLayout, children: [{ index: true, Component: HomePage }] },
+            { id: CONSOLE_ROUTE_ID, Component: ConsoleLayout, children: [] },
+          ],
+        },
+        { Component: BareLayout, children: [{ path: '*', loader: notFound, lazy: errorPage(404) }] },
+      ],
+    },
+  ];
+}

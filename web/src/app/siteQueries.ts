@@ -1,0 +1,30 @@
+// Title and footer texts from the server (spec §7). A failure is only logged: the shell falls
+// back to its own wording.
+import type { SiteFooter, TitleInfo } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../api/client';
+
+async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Could not load the ${what}`, error);
+    throw error;
+  }
+}
+
+export function useSiteTitle() {
+  return useQuery({
+    queryKey: ['home', 'title'],
+    queryFn: () => logged('title', () => http.get<TitleInfo>('/console/api/home/getTitle', { silent: true })),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSiteFooter() {
+  return useQuery({
+    queryKey: ['home', 'site'],
+    queryFn: () => logged('footer', () => http.get<SiteFooter>('/console/api/home/site', { silent: true })),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,37 @@
+// Entry: i18n, the HTTP client's error handlers, the router with the session flow, providers.
+import './app/app.css';
+import { BASE_PATH, isPublicPath } from '@portal/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { configureClient } from './api/client';
+import { appPath, signInPath } from './app/navigation';
+import { Providers } from './app/Providers';
+import { createAppRouter } from './app/router';
+import { endLocalSession } from './app/session';
+import { initI18n } from './i18n';
+import { showDenied, showErrorTip } from './ui';
+
+initI18n();
+
+configureClient({
+  // The session is gone: a full load of the sign-in page, with the way back (spec §8).
+  onAuthRequired: () => {
+    endLocalSession();
+    const path = appPath(window.location.pathname);
+    if (isPublicPath(path)) return;
+    window.location.assign(BASE_PATH.replace(/\/$/, '') + signInPath(path + window.location.search));
+  },
+  onDenied: showDenied,
+  onServerError: showErrorTip,
+});
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

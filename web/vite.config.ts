@@ -1,0 +1,22 @@
+// The web app is served under /oa/ (DESIGN §5); in development the API is proxied to the server.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const contract = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
+
+export default defineConfig({
+  base: '/oa/',
+  plugins: [react()],
+  resolve: {
+    // The contract workspace is TypeScript source; point at it directly rather than through node_modules.
+    alias: [
+      { find: /^@portal\/contract$/, replacement: contract('index.ts') },
+      { find: /^@portal\/contract\/(.+)$/, replacement: contract('$1.ts') },
+    ],
+  },
+  server: {
+    proxy: { '/console': { target: 'http://localhost:8080', changeOrigin: false } },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
