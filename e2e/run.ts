@@ -2,9 +2,8 @@
 // they were skipped. The journeys start their own server (see support/server.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ensureWebBuild } from '../scripts/web-build.ts';
+import { ensureWebBuild, packageBin } from '../scripts/web-build.ts';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -13,9 +12,13 @@ if (!existsSync(chromium)) {
 }
 
 ensureWebBuild();
-const vitest = createRequire(import.meta.url).resolve('vitest/vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, 'run', '--config', join(import.meta.dirname, 'vitest.config.ts')], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
+const vitest = packageBin(import.meta.dirname, 'vitest');
+const result = spawnSync(
+  process.execPath,
+  [vitest, 'run', '--config', join(import.meta.dirname, 'vitest.config.ts')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  },
+);
 process.exit(result.status ?? 1);

@@ -1,14 +1,19 @@
 // Builds the web app when web/dist is missing or older than any source it is built from,
 // so `npm start` and the end-to-end run never serve a stale bundle.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = join(root, 'web');
 const builtIndex = join(webDir, 'dist', 'index.html');
-const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(root, 'contract', 'src')];
+const sources = [
+  join(webDir, 'src'),
+  join(webDir, 'index.html'),
+  join(webDir, 'vite.config.ts'),
+  join(root, 'contract', 'src'),
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,6 +22,15 @@ function newestMtime(path: string): number {
   let newest = 0;
   for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
+}
+
+/** The JavaScript file of a package's command, found through its package.json `bin`. */
+export function packageBin(fromDir: string, name: string, command = name): string {
+  const manifestPath = createRequire(join(fromDir, 'package.json')).resolve(`${name}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: string | Record<string, string> };
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[command];
+  if (!bin) throw new Error(`${name} has no command ${command}`);
+  return join(dirname(manifestPath), bin);
 }
 
 export function webBuildIsStale(): boolean {
@@ -28,8 +42,11 @@ export function webBuildIsStale(): boolean {
 export function ensureWebBuild(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app (web/dist is missing or stale)…');
-  const vite = createRequire(join(webDir, 'package.json')).resolve('vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  const vite = packageBin(webDir, 'vite');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);
