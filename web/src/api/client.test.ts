@@ -149,16 +149,15 @@ describe('error catalogue', () => {
     expect(handlers.onServerError).not.toHaveBeenCalled();
   });
 
-  it.each([400, 401, 404, 405, 409, 422])(
-    '%i gets no generic tip but keeps code and details',
-    async (status) => {
-      fail(status, 'VALIDATION_FAILED', 'bad');
-      const error = (await http.post('/x', { n: status }).catch((e: unknown) => e)) as ApiError;
-      expect(error).toMatchObject({ status, code: 'VALIDATION_FAILED', message: 'bad' });
-      expect(error.details).toEqual([{ path: 'a', message: 'b' }]);
-      expect(Object.values(handlers).every((h) => h.mock.calls.length === 0)).toBe(true);
-    },
-  );
+  it.each([
+    400, 401, 404, 405, 409, 422,
+  ])('%i gets no generic tip but keeps code and details', async (status) => {
+    fail(status, 'VALIDATION_FAILED', 'bad');
+    const error = (await http.post('/x', { n: status }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status, code: 'VALIDATION_FAILED', message: 'bad' });
+    expect(error.details).toEqual([{ path: 'a', message: 'b' }]);
+    expect(Object.values(handlers).every((h) => h.mock.calls.length === 0)).toBe(true);
+  });
 
   it.each([500, 502, 503, 429, 418])('%i gets the server error tip', async (status) => {
     fail(status);
