@@ -1,4 +1,5 @@
 // config → lock → database → migrate → seed → app → listen. `npm start` runs this file.
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, systemClock } from './config.ts';
@@ -31,7 +32,9 @@ export async function startServer(
     cleanups.push(() => handle.close());
     await migrateDatabase(handle);
     await seedDatabase(handle, config, systemClock());
-    const app = await buildApp({ config, db: handle.db, logger: options.logger });
+    // WEB_DIST lets a developer serve another build of the web app (e.g. a scratch build).
+    const webDist = env.WEB_DIST ? `${resolve(env.WEB_DIST)}/` : undefined;
+    const app = await buildApp({ config, db: handle.db, logger: options.logger, webDist });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
