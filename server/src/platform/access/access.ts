@@ -5,10 +5,15 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ActiveSession, Sessions } from '../auth/sessions.ts';
 import { AccessDeniedError, AuthRequiredError } from '../http/errors.ts';
 
-/** 'public': anyone; 'session': any signed-in user; otherwise the user must hold the authority and/or org type. */
+/**
+ * 'public': anyone; 'session': any signed-in user; 'registrant': any signed-in user, including one
+ * whose registration awaits review (a limited session, which every other route refuses);
+ * otherwise the user must hold the authority and/or org type.
+ */
 export type Access =
   | 'public'
   | 'session'
+  | 'registrant'
   | { authority: Authority | readonly Authority[]; types?: readonly OrgType[] }
   | { authority?: Authority | readonly Authority[]; types: readonly OrgType[] };
 
@@ -24,6 +29,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a registrant awaiting review meets everywhere but the registration status. */
+export const LIMITED_SESSION_MESSAGE = '您的注册信息尚未审核通过，目前只能查看注册审核状态';
+
 const DENIED_MESSAGES: Record<Authority, string> = {
   ADMIN: '抱歉，该功能仅限系统管理员使用',
   AUDITOR: '抱歉，该功能仅限安全审计员使用',
@@ -31,7 +39,7 @@ const DENIED_MESSAGES: Record<Authority, string> = {
 
 /** Null when allowed, else the message to show. */
 export function refusal(
-  access: Exclude<Access, 'public' | 'session'>,
+  access: Exclude<Access, 'public' | 'session' | 'registrant'>,
   session: ActiveSession,
 ): string | null {
   const { user } = session;
@@ -74,6 +82,8 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
     if (access === undefined || access === 'public') return;
     const session = await sessions.resolve(request);
     if (!session) throw new AuthRequiredError();
+    if (access === 'registrant') return;
+    if (session.limited) throw new AccessDeniedError(LIMITED_SESSION_MESSAGE);
     if (access === 'session') return;
     const message = refusal(access, session);
     if (message !== null) throw new AccessDeniedError(message);

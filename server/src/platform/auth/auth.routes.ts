@@ -28,8 +28,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(loginResult) },
       },
       handler: async (request, reply) => {
-        const user = await login.signIn(request, reply, request.body);
-        return { data: { user } };
+        return { data: await login.signIn(request, reply, request.body) };
       },
     });
 
@@ -68,7 +67,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const session = await sessions.resolve(request);
-        return { data: { session: session ? ('AUTHORIZED' as const) : ('ANONYMOUS' as const) } };
+        // A registrant awaiting review has no console: the shell treats it as signed out.
+        const authorized = session !== null && !session.limited;
+        return { data: { session: authorized ? ('AUTHORIZED' as const) : ('ANONYMOUS' as const) } };
       },
     });
 

@@ -105,7 +105,11 @@ export function createLogin(deps: Deps) {
       return captchaNeeded(await throttle.findThrottle(db, accountKey(account)), clock());
     },
 
-    async signIn(request: FastifyRequest, reply: FastifyReply, form: LoginForm): Promise<SessionUser> {
+    async signIn(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      form: LoginForm,
+    ): Promise<{ user: SessionUser; limited: boolean }> {
       const now = clock();
       const since = new Date(now.getTime() - LOGIN_ADDRESS_WINDOW_MINUTES * 60_000);
       if ((await throttle.countAddressFailures(db, request.ip, since)) >= LOGIN_ADDRESS_MAX_FAILURES) {
@@ -132,9 +136,11 @@ export function createLogin(deps: Deps) {
         }
       }
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-      // Disabled and pending users fail exactly like a wrong password.
-      if (!user || !passwordOk || user.status !== 'ACTIVE')
+      // Disabled users fail exactly like a wrong password. A registrant awaiting review (PENDING)
+      // gets a limited session that only reaches its registration status (platform/access).
+      if (!user || !passwordOk || user.status === 'DISABLED')
         return fail(request, form.account, user !== undefined, now);
+      const limited = user.status === 'PENDING';
 
       await throttle.clearThrottle(db, accountKey(form.account));
       await sessions.start(request, reply, user.id);
@@ -144,9 +150,10 @@ export function createLogin(deps: Deps) {
         objectType: 'user',
         objectId: user.id,
         address: request.ip,
+        ...(limited ? { detail: { limited } } : {}),
       });
       const sessionUser = await findSessionUser(db, user.id);
-      return sessionUser!;
+      return { user: sessionUser!, limited };
     },
   };
 }

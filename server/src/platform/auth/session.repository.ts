@@ -1,11 +1,12 @@
 // SQL for server-side sessions. The lookup is one indexed query joining session, user and org.
 import type { SessionUser } from '@portal/contract';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orgs, sessions, users } from '../../db/schema/index.ts';
 import { sessionUserColumns, toSessionUser } from './user.repository.ts';
 
-export type SessionRow = { id: string; lastSeenAt: Date; user: SessionUser };
+/** `limited`: the user is PENDING (a registrant awaiting review); DISABLED users have no session at all. */
+export type SessionRow = { id: string; lastSeenAt: Date; user: SessionUser; limited: boolean };
 
 export async function findLiveSession(
   db: Database,
@@ -14,7 +15,7 @@ export async function findLiveSession(
   absoluteCutoff: Date,
 ): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, ...sessionUserColumns })
+    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, status: users.status, ...sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
@@ -23,11 +24,16 @@ export async function findLiveSession(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.lastSeenAt, idleCutoff),
         gt(sessions.createdAt, absoluteCutoff),
-        eq(users.status, 'ACTIVE'),
+        inArray(users.status, ['ACTIVE', 'PENDING']),
       ),
     );
   if (!row) return undefined;
-  return { id: row.id, lastSeenAt: row.lastSeenAt, user: toSessionUser(row) };
+  return {
+    id: row.id,
+    lastSeenAt: row.lastSeenAt,
+    user: toSessionUser(row),
+    limited: row.status !== 'ACTIVE',
+  };
 }
 
 export async function insertSession(

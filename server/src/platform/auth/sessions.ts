@@ -8,7 +8,8 @@ import type { Clock, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as repo from './session.repository.ts';
 
-export type ActiveSession = { id: string; user: SessionUser };
+/** `limited`: a registrant not yet approved; platform/access lets it reach only 'registrant' routes. */
+export type ActiveSession = { id: string; user: SessionUser; limited: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,7 +52,7 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
         if (row) {
           if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS)
             await repo.touchSession(db, row.id, now);
-          session = { id: row.id, user: row.user };
+          session = { id: row.id, user: row.user, limited: row.limited };
         }
       }
       request.activeSession = session;

@@ -8,6 +8,7 @@ import type { Access } from '../access/access.ts';
 function describeAccess(access: Access | undefined): string {
   if (access === undefined || access === 'public') return 'public';
   if (access === 'session') return 'signed-in users';
+  if (access === 'registrant') return 'signed-in users, registrants awaiting review included';
   const parts = [
     access.authority && `authority ${[access.authority].flat().join(' or ')}`,
     access.types && `org type ${access.types.join(' or ')}`,

@@ -1,0 +1,81 @@
+// `/console/api/portal/management/ueditor` (spec §7): the UEditor server protocol, for
+// administrators writing portal content. Answers are UEditor's own JSON, not the {data} envelope,
+// and a refused file is a `state` message (HTTP 200), as every UEditor client expects.
+import {
+  EDITOR,
+  UEDITOR_ACTIONS,
+  UEDITOR_PATH,
+  ueditorCatchResult,
+  ueditorConfig,
+  ueditorUploadResult,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { ensureMultipart } from '../files/multipart.ts';
+import { ValidationError } from '../http/errors.ts';
+import { createEditor, type RemoteCaptureOptions } from './editor.service.ts';
+
+const tags = ['editor'];
+const access = { authority: 'ADMIN' } as const;
+// The page may append its own parameters (spec §7), so unknown keys are let through.
+const actionQuery = (actions: readonly string[]) =>
+  z.looseObject({ action: z.enum(actions as [string, ...string[]]) });
+
+const sourceList = z
+  .array(z.string().trim().min(1).max(2048))
+  .min(1)
+  .max(EDITOR.maxFilesPerUpload, { error: `单次最多抓取 ${EDITOR.maxFilesPerUpload} 张图片` });
+
+/** `source[]` (UEditor's form encoding), `source`, one value or many, form or JSON. */
+function sourcesOf(body: unknown): string[] {
+  const record = (body ?? {}) as Record<string, unknown>;
+  const raw = record['source[]'] ?? record.source;
+  const parsed = sourceList.safeParse(raw === undefined ? [] : [raw].flat());
+  if (!parsed.success)
+    throw new ValidationError(parsed.error.issues.map((i) => ({ path: 'source', message: i.message })));
+  return parsed.data;
+}
+
+const callerOf = (request: FastifyRequest) => {
+  const { id, account } = request.activeSession!.user;
+  return { actor: { id, account }, address: request.ip };
+};
+
+/** `capture` is for tests (allow loopback, a short timeout); deployments leave it unset. */
+export function editorRoutes(ctx: AppContext, capture?: RemoteCaptureOptions): FastifyPluginAsyncZod {
+  const editor = createEditor({ files: ctx.files, audit: ctx.audit, capture });
+  return async (app) => {
+    await ensureMultipart(app);
+    app.get(UEDITOR_PATH, {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Editor configuration (?action=config): allowed extensions and maximum sizes',
+        // GET has one action; a bare GET answers the configuration too.
+        querystring: z.looseObject({ action: z.enum(['config']).default('config') }),
+        response: { 200: ueditorConfig },
+      },
+      handler: async () => editor.config(),
+    });
+
+    app.post(UEDITOR_PATH, {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'Editor upload (uploadimage, uploadfile: multipart "upfile") or remote capture (catchimage: source[])',
+        querystring: actionQuery(UEDITOR_ACTIONS.filter((a) => a !== 'config')),
+        response: { 200: z.union([ueditorUploadResult, ueditorCatchResult]) },
+      },
+      handler: async (request) => {
+        const caller = callerOf(request);
+        const { action } = request.query;
+        if (action === 'uploadimage') return editor.upload(request, 'image', caller);
+        if (action === 'uploadfile') return editor.upload(request, 'file', caller);
+        return editor.catchImages(sourcesOf(request.body), caller);
+      },
+    });
+  };
+}

@@ -1,0 +1,106 @@
+// Serving stored files and the plain upload used by forms (the editor has its own protocol).
+// A file is read by anyone when it belongs to published portal content, else by a signed-in user
+// whom its purpose's read policy admits; anything else answers 404, as if it did not exist.
+import { envelope, FILES_PATH, fileIdParams, pageQuery, storedFile, storedFilePage } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { AuthRequiredError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { offsetOf, toPage } from '../http/paging.ts';
+import { DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';
+import { ensureMultipart, readFileParts } from './multipart.ts';
+import { isImageMime } from './signatures.ts';
+
+const tags = ['files'];
+/** Purpose of files sent through the generic upload (forms' attachments, the sample page). */
+export const ATTACHMENT_PURPOSE = 'attachment';
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so Chinese names survive every browser. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { files, sessions, audit } = ctx;
+  return async (app) => {
+    await ensureMultipart(app);
+    app.get(`${FILES_PATH}/:id`, {
+      // Public at the door; the handler decides per file (published content is public).
+      config: { access: 'public' },
+      schema: { tags, summary: 'Download or show a stored file', params: fileIdParams },
+      handler: async (request, reply) => {
+        const row = await files.get(request.params.id);
+        if (!row) throw new NotFoundError('文件不存在');
+        if (!row.public) {
+          const session = await sessions.resolve(request);
+          if (!session) throw new AuthRequiredError();
+          if (!files.mayRead(session, row)) throw new NotFoundError('文件不存在');
+        }
+        const kind = isImageMime(row.mime) ? 'inline' : 'attachment';
+        return (
+          reply
+            .header('content-type', row.mime)
+            .header('content-length', row.size)
+            .header('content-disposition', contentDisposition(kind, row.originalName))
+            .header('x-content-type-options', 'nosniff')
+            // Even if a browser were talked into rendering it, the document could run nothing.
+            .header(
+              'content-security-policy',
+              "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+            )
+            .send(files.open(row))
+        );
+      },
+    });
+
+    app.post(FILES_PATH, {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Upload one file (multipart, field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(storedFile) },
+      },
+      handler: async (request) => {
+        const { user } = request.activeSession!;
+        const limits = DOCUMENT_LIMITS;
+        const read = await readFileParts(
+          request,
+          { field: 'file', maxFiles: 1, maxBytes: limits.maxBytes },
+          (part) => files.store({ ...part, purpose: ATTACHMENT_PURPOSE, uploaderId: user.id, limits }),
+        );
+        const row = read.results[0];
+        if (!row || read.tooMany)
+          throw new ValidationError([{ path: 'file', message: row ? '一次只能上传一个文件' : '请选择文件' }]);
+        await audit.record({
+          actor: { id: user.id, account: user.account },
+          action: 'file.uploaded',
+          objectType: 'file',
+          objectId: row.id,
+          address: request.ip,
+          detail: { name: row.originalName, size: row.size, mime: row.mime, purpose: row.purpose },
+        });
+        return { data: toStoredFile(row) };
+      },
+    });
+
+    app.get(FILES_PATH, {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'My uploads, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(storedFilePage) },
+      },
+      handler: async (request) => {
+        const { total, items } = await files.listMine(
+          request.activeSession!.user.id,
+          ATTACHMENT_PURPOSE,
+          request.query.size,
+          offsetOf(request.query),
+        );
+        return { data: toPage(items.map(toStoredFile), total, request.query) };
+      },
+    });
+  };
+}

@@ -1,0 +1,162 @@
+// The file store every feature uses (DESIGN §9): checks size, extension and magic bytes, writes the
+// bytes under a random name outside the web root, and records what they are in the files table.
+//   const file = await ctx.files.store({ buffer, filename, purpose: 'licence', uploaderId, limits });
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  extensionOf,
+  FILE_EXTENSIONS,
+  FILE_MAX_BYTES,
+  fileUrl,
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  type StoredFile,
+} from '@portal/contract';
+import type { Clock } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { ActiveSession } from '../auth/sessions.ts';
+import { ValidationError } from '../http/errors.ts';
+import * as repo from './files.repository.ts';
+import { signatureOf } from './signatures.ts';
+
+export type FileRow = repo.FileRow;
+export type FileLimits = { maxBytes: number; extensions: readonly string[] };
+
+export const IMAGE_LIMITS: FileLimits = { maxBytes: IMAGE_MAX_BYTES, extensions: IMAGE_EXTENSIONS };
+export const DOCUMENT_LIMITS: FileLimits = { maxBytes: FILE_MAX_BYTES, extensions: FILE_EXTENSIONS };
+
+export type FileRejection = 'empty' | 'tooLarge' | 'extension' | 'content';
+
+/** A 400 with details on `file`; `reason` lets the editor answer in its own protocol. */
+export class FileRejectedError extends ValidationError {
+  readonly reason: FileRejection;
+  constructor(reason: FileRejection, message: string) {
+    super([{ path: 'file', message }], message);
+    this.reason = reason;
+  }
+}
+
+export function rejectionMessage(reason: FileRejection, limits: FileLimits): string {
+  switch (reason) {
+    case 'empty':
+      return '上传文件为空';
+    case 'tooLarge':
+      return `文件大小超出限制（最大 ${Math.round((limits.maxBytes / 1024 / 1024) * 10) / 10} MB）`;
+    case 'extension':
+      return `文件类型不允许（允许：${limits.extensions.join(' ')}）`;
+    case 'content':
+      return '文件内容与扩展名不符';
+  }
+}
+
+export type StoreInput = {
+  buffer: Buffer;
+  filename: string;
+  purpose: string;
+  uploaderId: string | null;
+  limits: FileLimits;
+  /** Size seen by the upload before it was cut off at the limit (multipart truncation). */
+  truncated?: boolean;
+  public?: boolean;
+};
+
+/** Who may read a non-public file of a purpose, besides needing a session; default: any signed-in user. */
+export type ReadPolicy = (session: ActiveSession, file: FileRow) => boolean;
+
+/** The name as the user knows it: no folders, no control characters, at most 200 characters. */
+export function cleanName(filename: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const base = (filename.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...(base || 'file')].slice(-200).join('');
+}
+
+export function toStoredFile(row: FileRow): StoredFile {
+  return {
+    id: row.id,
+    name: row.originalName,
+    mime: row.mime,
+    size: row.size,
+    url: fileUrl(row.id),
+    public: row.public,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type Files = ReturnType<typeof createFiles>;
+
+export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
+  const { db, clock, dir } = deps;
+  const policies = new Map<string, ReadPolicy>();
+  const diskPath = (storedName: string) => path.join(dir, storedName);
+
+  function check(input: StoreInput): { extension: string; mime: string } {
+    const { buffer, limits } = input;
+    if (buffer.length === 0) throw new FileRejectedError('empty', rejectionMessage('empty', limits));
+    if (input.truncated || buffer.length > limits.maxBytes)
+      throw new FileRejectedError('tooLarge', rejectionMessage('tooLarge', limits));
+    const extension = extensionOf(input.filename);
+    const signature = signatureOf(extension);
+    if (!limits.extensions.includes(extension) || !signature)
+      throw new FileRejectedError('extension', rejectionMessage('extension', limits));
+    if (!signature.matches(buffer))
+      throw new FileRejectedError('content', rejectionMessage('content', limits));
+    return { extension, mime: signature.mime };
+  }
+
+  return {
+    /** Checks, writes and records one file; throws FileRejectedError (400) when it is refused. */
+    async store(input: StoreInput, executor: Database = db): Promise<FileRow> {
+      const { mime } = check(input);
+      const random = randomBytes(16).toString('hex');
+      const storedName = `${random.slice(0, 2)}/${random}`;
+      const target = diskPath(storedName);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // Written aside, then renamed: a reader never sees half a file.
+      await fs.promises.writeFile(`${target}.part`, input.buffer, { flag: 'wx' });
+      await fs.promises.rename(`${target}.part`, target);
+      try {
+        return await repo.insertFile(executor, {
+          originalName: cleanName(input.filename),
+          storedName,
+          mime,
+          size: input.buffer.length,
+          sha256: createHash('sha256').update(input.buffer).digest('hex'),
+          purpose: input.purpose,
+          uploaderId: input.uploaderId,
+          public: input.public ?? false,
+          createdAt: clock(),
+        });
+      } catch (error) {
+        await fs.promises.rm(target, { force: true });
+        throw error;
+      }
+    },
+
+    get: (id: string) => repo.findFile(db, id),
+
+    /** The bytes of a stored file. */
+    open: (row: FileRow): Readable => fs.createReadStream(diskPath(row.storedName)),
+
+    /** Publishing portal content makes its images and attachments readable by anyone; unpublishing undoes it. */
+    setPublic: (ids: readonly string[], isPublic: boolean, executor: Database = db) =>
+      repo.setPublic(executor, ids, isPublic),
+
+    listMine: (uploaderId: string, purpose: string, limit: number, offset: number) =>
+      repo.listByUploader(db, uploaderId, purpose, limit, offset),
+
+    /** A feature with sensitive files (e.g. licences) narrows who may read them. */
+    setReadPolicy(purpose: string, policy: ReadPolicy): void {
+      policies.set(purpose, policy);
+    },
+
+    mayRead(session: ActiveSession | null, row: FileRow): boolean {
+      if (row.public) return true;
+      if (!session) return false;
+      // A registrant awaiting review (limited session) reads only what it uploaded itself.
+      if (session.limited) return row.uploaderId === session.user.id;
+      return policies.get(row.purpose)?.(session, row) ?? true;
+    },
+  };
+}

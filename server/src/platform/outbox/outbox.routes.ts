@@ -1,0 +1,41 @@
+// Administrators read the outbox: where no SMTP server is configured, this is how a reset code
+// reaches its owner (an administrator passes it on after checking who is asking).
+import { envelope, outboxPage, outboxQuery } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { offsetOf, toPage } from '../http/paging.ts';
+import { listMessages } from './outbox.repository.ts';
+import { toOutboxMessage } from './outbox.service.ts';
+
+const tags = ['management'];
+
+export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, audit, outbox } = ctx;
+  // Messages an earlier process queued but did not deliver (it stopped, the server was down).
+  void outbox.sendQueued().catch(() => undefined);
+  return async (app) => {
+    app.get('/console/api/management/outbox', {
+      config: { access: { authority: 'ADMIN' } },
+      schema: {
+        tags,
+        summary: 'E-mail outbox, newest first (bodies of delivered messages withheld)',
+        querystring: outboxQuery,
+        response: { 200: envelope(outboxPage) },
+      },
+      handler: async (request) => {
+        const { query } = request;
+        const { total, items } = await listMessages(db, query, query.size, offsetOf(query));
+        // Held messages carry reset codes: reading them is recorded for the auditor.
+        const { id, account } = request.activeSession!.user;
+        await audit.record({
+          actor: { id, account },
+          action: 'outbox.read',
+          objectType: 'outbox',
+          address: request.ip,
+          detail: { page: query.page, status: query.status ?? null, to: query.to ?? null },
+        });
+        return { data: toPage(items.map(toOutboxMessage), total, query) };
+      },
+    });
+  };
+}

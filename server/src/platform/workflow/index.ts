@@ -1,0 +1,6 @@
+// The workflow engine's public surface: features import from here only.
+export { createWorkflow, type Workflow } from './engine.ts';
+export { type Office, responsibleOffice } from './offices.ts';
+export * as policies from './policies.ts';
+export { defineProcess, findProcess, listProcesses, registerProcess } from './registry.ts';
+export type * from './types.ts';

@@ -1,0 +1,58 @@
+// Inbox notices for a workflow step (DESIGN §8): to the people of the organisations concerned,
+// never to the actor, sent in the step's transaction and linking to the instance's page.
+import type { WorkflowAction } from '@portal/contract';
+import type { Database } from '../../db/client.ts';
+import type { Notices } from '../../modules/notice/notice.service.ts';
+import { stateOf } from './registry.ts';
+import * as repo from './repository.ts';
+import type { NoticeRecipient, ProcessDefinition, WorkflowActor, WorkflowInstance } from './types.ts';
+
+export const ACTION_LABELS: Record<WorkflowAction, string> = {
+  submit: '提交',
+  approve: '审核通过',
+  reject: '退回',
+  withdraw: '撤回',
+  assign: '指派',
+  transfer: '转办',
+  handle: '办理',
+  close: '办结',
+  reopen: '重新打开',
+  remind: '催办',
+};
+
+export async function notifyConcerned(
+  tx: Database,
+  notices: Notices,
+  def: ProcessDefinition,
+  instance: WorkflowInstance,
+  action: WorkflowAction,
+  who: readonly NoticeRecipient[],
+  ctx: { actor: WorkflowActor; previousAssignee: string | null; comment: string | null },
+): Promise<void> {
+  const orgIds = new Set<string>();
+  for (const r of who) {
+    const id =
+      r === 'assignee'
+        ? instance.assigneeOrgId
+        : r === 'submitter'
+          ? instance.submitterOrgId
+          : ctx.previousAssignee;
+    if (id) orgIds.add(id);
+  }
+  const people = (await repo.peopleOf(tx, [...orgIds])).filter((id) => id !== ctx.actor.id);
+  if (people.length === 0) return;
+  const actorOrg = await repo.findOrg(tx, ctx.actor.org.id);
+  const state = stateOf(def, instance.state)?.label ?? instance.state;
+  const reason = ctx.comment ? `，意见：${ctx.comment}` : '';
+  await notices.send(
+    people,
+    {
+      title: `【${def.title}】${instance.title}`,
+      content: `${actorOrg?.name ?? ''}${ACTION_LABELS[action]}了“${instance.title}”，当前状态：${state}${reason}`,
+      category: '流程审核',
+      // A shared route: every role that can receive the notice can open it.
+      link: `/workflow/approval?id=${instance.id}`,
+    },
+    tx,
+  );
+}
