@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   accountLocked: 'ACCOUNT_LOCKED',
   passwordWeak: 'PASSWORD_WEAK',
   passwordWrong: 'PASSWORD_WRONG',
+  resetCodeInvalid: 'RESET_CODE_INVALID',
   badRequest: 'BAD_REQUEST',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -41,7 +41,8 @@ export const loginForm = z.object({
   message: z.string().min(1).max(4096),
 });
 
-export const loginResult = z.object({ user: sessionUser });
+/** `limited`: a registrant not yet approved, whose session only reaches the registration status. */
+export const loginResult = z.object({ user: sessionUser, limited: z.boolean().optional() });
 
 export const captchaChallenge = z.object({ key: z.string(), image: z.string() });
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;

@@ -1,18 +1,31 @@
 // The administrator's set (spec §2 "System management", "Portal maintenance", "Government
 // approval"; §6 "Admin"): every entry needs the ADMIN authority.
-import type { MenuGroup } from './types.ts';
+import type { MenuEntry, MenuGroup } from './types.ts';
 import { entry, group, hidden } from './types.ts';
 
 const ADMIN = { authority: 'ADMIN' } as const;
+
+/** One article-maintenance screen (portal articles): its list, edit and preview pages. */
+function articleScreen(name: string): MenuEntry[] {
+  const item = { labelArgs: { item: `menu.portalAdmin.${name}` } };
+  return [
+    entry(`/portal/management/${name}`, `menu.portalAdmin.${name}`, { keepAlive: true, implemented: true }),
+    hidden(`/portal/management/${name}/edit`, 'menu.portalAdmin.edit', { ...item, implemented: true }),
+    hidden(`/portal/management/${name}/preview`, 'menu.portalAdmin.preview', { ...item, implemented: true }),
+  ];
+}
 
 export const ADMIN_MENU: readonly MenuGroup[] = [
   group(
     'dictionaries',
     'menu.group.dictionaries',
     [
-      entry('/management/industry/list', 'menu.management.industry', { keepAlive: true }),
-      entry('/management/strategic/list', 'menu.management.strategic', { keepAlive: true }),
-      entry('/management/area/list', 'menu.management.area', { keepAlive: true }),
+      entry('/management/industry/list', 'menu.management.industry', { keepAlive: true, implemented: true }),
+      entry('/management/strategic/list', 'menu.management.strategic', {
+        keepAlive: true,
+        implemented: true,
+      }),
+      entry('/management/area/list', 'menu.management.area', { keepAlive: true, implemented: true }),
     ],
     ADMIN,
   ),
@@ -20,9 +33,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'organisations',
     'menu.group.organisations',
     [
-      entry('/management/org/list', 'menu.management.orgList', { keepAlive: true }),
-      hidden('/management/org/add', 'menu.management.orgAdd'),
-      hidden('/management/org/editor', 'menu.management.orgEditor'),
+      entry('/management/org/list', 'menu.management.orgList', { keepAlive: true, implemented: true }),
+      hidden('/management/org/add', 'menu.management.orgAdd', { implemented: true }),
+      hidden('/management/org/editor', 'menu.management.orgEditor', { implemented: true }),
     ],
     ADMIN,
   ),
@@ -32,10 +45,14 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'users',
     'menu.group.users',
     [
-      entry('/management/user/list', 'menu.management.userList', { keepAlive: true }),
-      entry('/management/user/enterprise/list', 'menu.management.enterpriseUserList', { keepAlive: true }),
-      hidden('/management/user/enterprise/edit', 'menu.management.enterpriseUserEdit'),
-      hidden('/management/user/editor', 'menu.management.userEditor'),
+      entry('/management/user/list', 'menu.management.userList', { keepAlive: true, implemented: true }),
+      entry('/management/user/enterprise/list', 'menu.management.enterpriseUserList', {
+        keepAlive: true,
+        implemented: true,
+      }),
+      hidden('/management/user/enterprise/edit', 'menu.management.enterpriseUserEdit', { implemented: true }),
+      hidden('/management/user/editor', 'menu.management.userEditor', { implemented: true }),
+      entry('/management/user/sessions', 'menu.management.sessions', { implemented: true }),
     ],
     ADMIN,
   ),
@@ -47,6 +64,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       hidden('/management/mangementMenuList/list', 'menu.management.menuList', { implemented: true }),
       entry('/management/openapi', 'menu.management.openapi', { implemented: true }),
       entry('/management/loginLocks', 'menu.management.loginLocks', { implemented: true }),
+      // Mail that SMTP did not deliver (or all of it, when none is configured): reset codes.
+      entry('/management/outbox', 'menu.management.outbox', { implemented: true }),
+      entry('/management/site', 'menu.management.site', { implemented: true }),
     ],
     ADMIN,
   ),
@@ -54,35 +74,27 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'portalMaintenance',
     'menu.group.portalMaintenance',
     [
-      entry('/portal/management/problem', 'menu.portalAdmin.problem', { keepAlive: true }),
-      hidden('/portal/management/problem/edit', 'menu.portalAdmin.edit', {
-        labelArgs: { item: 'menu.portalAdmin.problem' },
+      ...articleScreen('problem'),
+      entry('/portal/management/knowledge', 'menu.portalAdmin.knowledge', {
+        keepAlive: true,
+        implemented: true,
       }),
-      hidden('/portal/management/problem/preview', 'menu.portalAdmin.preview', {
-        labelArgs: { item: 'menu.portalAdmin.problem' },
-      }),
-      entry('/portal/management/knowledge', 'menu.portalAdmin.knowledge', { keepAlive: true }),
       hidden('/portal/management/knowledge/edit', 'menu.portalAdmin.edit', {
         labelArgs: { item: 'menu.portalAdmin.knowledge' },
+        implemented: true,
       }),
-      entry('/portal/management/dynamic', 'menu.portalAdmin.dynamic', { keepAlive: true }),
-      hidden('/portal/management/dynamic/edit', 'menu.portalAdmin.edit', {
-        labelArgs: { item: 'menu.portalAdmin.dynamic' },
+      ...articleScreen('dynamic'),
+      ...articleScreen('policy'),
+      ...articleScreen('exchange'),
+      // Screens for the other article categories the portal shows (issue 4 §2).
+      ...['news', 'college', 'base', 'about'].flatMap((name) => articleScreen(name)),
+      entry('/portal/management/hotProblem', 'menu.portalAdmin.hotProblem', {
+        keepAlive: true,
+        implemented: true,
       }),
-      hidden('/portal/management/dynamic/preview', 'menu.portalAdmin.preview', {
-        labelArgs: { item: 'menu.portalAdmin.dynamic' },
-      }),
-      entry('/portal/management/policy', 'menu.portalAdmin.policy', { keepAlive: true }),
-      hidden('/portal/management/policy/edit', 'menu.portalAdmin.edit', {
-        labelArgs: { item: 'menu.portalAdmin.policy' },
-      }),
-      entry('/portal/management/exchange', 'menu.portalAdmin.exchange', { keepAlive: true }),
-      hidden('/portal/management/exchange/edit', 'menu.portalAdmin.edit', {
-        labelArgs: { item: 'menu.portalAdmin.exchange' },
-      }),
-      entry('/portal/management/hotProblem', 'menu.portalAdmin.hotProblem', { keepAlive: true }),
       hidden('/portal/management/hotProblem/edit', 'menu.portalAdmin.edit', {
         labelArgs: { item: 'menu.portalAdmin.hotProblem' },
+        implemented: true,
       }),
     ],
     ADMIN,
@@ -91,9 +103,29 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'approval',
     'menu.group.approval',
     [
-      entry('/govt/index/home', 'menu.govt.home', { query: 'user=admin', keepAlive: true }),
-      entry('/govt/index/statisticsTimes', 'menu.govt.statisticsTimes', { query: 'user=admin' }),
+      entry('/govt/index/home', 'menu.govt.home', {
+        query: 'user=admin',
+        keepAlive: true,
+        implemented: true,
+      }),
+      entry('/govt/index/statisticsTimes', 'menu.govt.statisticsTimes', {
+        query: 'user=admin',
+        implemented: true,
+      }),
     ],
     ADMIN,
+  ),
+];
+
+/**
+ * The auditor's set (DESIGN §9, separation of duties): the audit log, read-only. Added to any
+ * viewer holding AUDITOR; an administrator never holds both.
+ */
+export const AUDITOR_MENU: readonly MenuGroup[] = [
+  group(
+    'audit',
+    'menu.group.audit',
+    [entry('/management/audit', 'menu.management.audit', { keepAlive: true, implemented: true })],
+    { authority: 'AUDITOR' },
   ),
 ];

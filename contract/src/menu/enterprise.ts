@@ -2,7 +2,7 @@
 
 import { enterpriseDataGroup, workflowGroup } from './shared.ts';
 import type { MenuItem } from './types.ts';
-import { entry, group, hidden, RESERVE } from './types.ts';
+import { entry, group, HOT_ISSUES_ENTRY, hidden, RESERVE } from './types.ts';
 
 /** Weekly, monthly and quarterly reports an enterprise files (spec §2 /report add/edit pages). */
 export const ENTERPRISE_REPORT_KINDS = [
@@ -20,13 +20,13 @@ const kind = (k: string) => ({ kind: `reportKind.${k}` });
 export const ENTERPRISE_MENU: readonly MenuItem[] = [
   // Company info and the IPO knowledge graph show whatever the grades (spec §6).
   group('companyInfo', 'menu.group.companyInfo', [
-    entry('/company/router', 'menu.company.router'),
-    entry('/company/history', 'menu.company.history'),
-    hidden('/company/profile', 'menu.company.profile'),
-    hidden('/company/create', 'menu.company.create'),
-    hidden('/company/government', 'menu.company.government'),
+    entry('/company/router', 'menu.company.router', { implemented: true }),
+    entry('/company/history', 'menu.company.history', { implemented: true }),
+    hidden('/company/profile', 'menu.company.profile', { implemented: true }),
+    hidden('/company/create', 'menu.company.create', { implemented: true }),
+    hidden('/company/government', 'menu.company.government', { implemented: true }),
   ]),
-  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex'),
+  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex', { implemented: true }),
   group(
     'ledger',
     'menu.group.ledger',
@@ -85,7 +85,11 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  entry('/intermediary/organization', 'menu.professional', { visible: RESERVE, keepAlive: true }),
+  entry('/intermediary/organization', 'menu.professional', {
+    visible: RESERVE,
+    keepAlive: true,
+    implemented: true,
+  }),
   group(
     'knowledge',
     'menu.group.knowledge',
@@ -95,8 +99,9 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  // Hot issues open with a full page load (spec §2 "Shared routes").
-  entry('/hotIssues/hotIssues', 'menu.hotIssues', { visible: RESERVE, link: 'full' }),
+  // The menu item loads the portal's hot issues anew (spec §2 "Shared routes"); the console page
+  // /hotIssues/hotIssues shows the same questions inside the console.
+  entry('/hotIssues/hotIssues', 'menu.hotIssues', HOT_ISSUES_ENTRY),
   group(
     'investment',
     'menu.group.investment',

@@ -8,10 +8,10 @@ import { entry, group, hidden } from './types.ts';
 
 export const FUNCTIONAL_MENU: readonly MenuItem[] = [
   group('companyInfo', 'menu.group.companyInfo', [
-    entry('/company/list', 'menu.company.list', { keepAlive: true }),
-    entry('/company/audit', 'menu.company.audit', { keepAlive: true }),
-    hidden('/company/government', 'menu.company.government'),
-    hidden('/company/profile', 'menu.company.profile'),
+    entry('/company/list', 'menu.company.list', { keepAlive: true, implemented: true }),
+    entry('/company/audit', 'menu.company.audit', { keepAlive: true, implemented: true }),
+    hidden('/company/government', 'menu.company.government', { implemented: true }),
+    hidden('/company/profile', 'menu.company.profile', { implemented: true }),
   ]),
   group('greenChannel', 'menu.group.greenChannel', [
     entry('/problem/mgr/list', 'menu.problem.mgrList', { keepAlive: true }),
@@ -28,9 +28,9 @@ export const FUNCTIONAL_MENU: readonly MenuItem[] = [
     hidden('/notification/detail', 'menu.notification.detail'),
     hidden('/notification/reply', 'menu.notification.reply'),
   ]),
-  entry('/widget/IpoItemIndex', 'menu.knowledgeGraph'),
-  entry('/widget/hotIssues', 'menu.hotIssues', { keepAlive: true }),
+  entry('/widget/IpoItemIndex', 'menu.knowledgeGraph', { implemented: true }),
+  entry('/widget/hotIssues', 'menu.hotIssues', { keepAlive: true, implemented: true }),
   // The header's professional-services target; member units always see that header item.
-  hidden('/intermediary/organization', 'menu.professional'),
+  hidden('/intermediary/organization', 'menu.professional', { implemented: true }),
   GOVERNMENT_DATA_GROUP,
 ];

@@ -33,38 +33,49 @@ export const GOVERNMENT_TOOLS: MenuGroup = group(
   'governmentTools',
   'menu.group.governmentTools',
   [
-    entry('/company/exportConfig', 'menu.company.exportConfig'),
-    entry('/company/gradeChange', 'menu.company.gradeChange'),
-    entry('/company/industryTags', 'menu.company.industryTags'),
+    // Saved per list for everyone, so only administrators change it.
+    entry('/company/exportConfig', 'menu.company.exportConfig', {
+      visible: { authority: 'ADMIN' },
+      implemented: true,
+    }),
+    entry('/company/gradeChange', 'menu.company.gradeChange', { implemented: true }),
+    entry('/company/industryTags', 'menu.company.industryTags', { implemented: true }),
   ],
   { types: ['FINANCIAL'] },
 );
 
 export const GOVERNMENT_MENU: readonly MenuItem[] = [
   group('companyInfo', 'menu.group.companyInfo', [
-    entry('/company/list', 'menu.company.list', { keepAlive: true }),
-    entry('/company/audit', 'menu.company.audit', { keepAlive: true }),
-    entry('/company/menuList', 'menu.company.menuList'),
-    hidden('/company/government', 'menu.company.government'),
-    hidden('/company/profile', 'menu.company.profile'),
-    hidden('/company/history', 'menu.company.history'),
+    entry('/company/list', 'menu.company.list', { keepAlive: true, implemented: true }),
+    entry('/company/audit', 'menu.company.audit', { keepAlive: true, implemented: true }),
+    entry('/company/menuList', 'menu.company.menuList', { implemented: true }),
+    hidden('/company/government', 'menu.company.government', { implemented: true }),
+    hidden('/company/profile', 'menu.company.profile', { implemented: true }),
+    hidden('/company/history', 'menu.company.history', { implemented: true }),
   ]),
   group(
     'institutionLibrary',
     'menu.group.institutionLibrary',
     INSTITUTION_GROUPS.flatMap((g) => [
-      entry(`/${g}/list`, `menu.institution.${g}`, { keepAlive: true }),
+      entry(`/${g}/list`, `menu.institution.${g}`, { keepAlive: true, implemented: true }),
       hidden(`/${g}/organization`, 'menu.institution.organization', {
         labelArgs: { type: `menu.institution.${g}` },
+        implemented: true,
       }),
-      hidden(`/${g}/profile`, 'menu.institution.profile', { labelArgs: { type: `menu.institution.${g}` } }),
-      hidden(`/${g}/history`, 'menu.institution.history', { labelArgs: { type: `menu.institution.${g}` } }),
+      hidden(`/${g}/profile`, 'menu.institution.profile', {
+        labelArgs: { type: `menu.institution.${g}` },
+        implemented: true,
+      }),
+      hidden(`/${g}/history`, 'menu.institution.history', {
+        labelArgs: { type: `menu.institution.${g}` },
+        implemented: true,
+      }),
     ]),
   ),
   group('orgManagement', 'menu.group.orgManagement', [
-    entry('/org/intermediary/list', 'menu.org.intermediary', { keepAlive: true }),
-    entry('/org/investment/list', 'menu.org.investment', { keepAlive: true }),
-    entry('/org/other/list', 'menu.org.other', { keepAlive: true }),
+    entry('/org/intermediary/list', 'menu.org.intermediary', { keepAlive: true, implemented: true }),
+    entry('/org/investment/list', 'menu.org.investment', { keepAlive: true, implemented: true }),
+    entry('/org/other/list', 'menu.org.other', { keepAlive: true, implemented: true }),
   ]),
   group('ledger', 'menu.group.ledger', [
     ...GOVERNMENT_REPORT_KINDS.flatMap(reportPages),
@@ -107,8 +118,8 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     entry('/investmentFinancing/roadShowPlatform', 'menu.investment.roadShowPlatform'),
     entry('/investmentFinancing/roadShowPlatform2', 'menu.investment.roadShowPlatform2'),
   ]),
-  entry('/widget/IpoItemIndex', 'menu.knowledgeGraph'),
-  entry('/widget/hotIssues', 'menu.hotIssues', { keepAlive: true }),
+  entry('/widget/IpoItemIndex', 'menu.knowledgeGraph', { implemented: true }),
+  entry('/widget/hotIssues', 'menu.hotIssues', { keepAlive: true, implemented: true }),
   GOVERNMENT_DATA_GROUP,
   workflowGroup('government'),
   GOVERNMENT_TOOLS,

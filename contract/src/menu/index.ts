@@ -3,7 +3,7 @@
 // the same tables so a sidebar entry always has a route and a hidden entry never has one.
 import { type RoleSet, roleSetOf } from '../enums.ts';
 import { isVisible, type Viewer } from '../visibility.ts';
-import { ADMIN_MENU } from './admin.ts';
+import { ADMIN_MENU, AUDITOR_MENU } from './admin.ts';
 import { ENTERPRISE_MENU } from './enterprise.ts';
 import { FUNCTIONAL_MENU } from './functional.ts';
 import { GOVERNMENT_MENU, GOVERNMENT_TOOLS } from './government.ts';
@@ -29,10 +29,12 @@ export const ROLE_MENUS: Readonly<Record<RoleSet, readonly MenuItem[]>> = {
   institution: INSTITUTION_MENU,
 };
 
-/** The tables a viewer's routes come from: the org type's set, plus the admin set with ADMIN. */
+/** The tables a viewer's routes come from: the org type's set, plus the admin set with ADMIN and the auditor set with AUDITOR. */
 export function menusOf(viewer: Viewer): readonly MenuItem[] {
   const own = ROLE_MENUS[roleSetOf(viewer.org.type)];
-  return viewer.authorities.includes('ADMIN') ? [...own, ...ADMIN_MENU] : own;
+  const admin = viewer.authorities.includes('ADMIN') ? ADMIN_MENU : [];
+  const auditor = viewer.authorities.includes('AUDITOR') ? AUDITOR_MENU : [];
+  return [...own, ...admin, ...auditor];
 }
 
 const label = ({ label, labelArgs }: MenuLabel): MenuLabel => (labelArgs ? { label, labelArgs } : { label });
@@ -75,7 +77,7 @@ export function routesFor(viewer: Viewer): RouteEntry[] {
 /** What the system-management page lists: government tools and, with ADMIN, the admin groups. */
 export function managementMenuFor(viewer: Viewer): MenuGroup[] {
   const out: MenuGroup[] = [];
-  for (const g of [GOVERNMENT_TOOLS, ...ADMIN_MENU]) {
+  for (const g of [GOVERNMENT_TOOLS, ...ADMIN_MENU, ...AUDITOR_MENU]) {
     if (!isVisible(g.visible, viewer)) continue;
     const children = g.children.filter((e) => !e.hidden && isVisible(e.visible, viewer));
     if (children.length > 0) out.push({ ...g, children });
@@ -94,6 +96,7 @@ export function allMenuLabels(): MenuLabel[] {
   };
   for (const items of Object.values(ROLE_MENUS)) visit(items);
   visit(ADMIN_MENU);
+  visit(AUDITOR_MENU);
   visit(SHARED_ROUTES);
   visit(PUBLIC_SIGN_ROUTES);
   visit(PORTAL_ROUTES);

@@ -2,7 +2,7 @@
 import { INSTITUTION_GROUPS } from '../enums.ts';
 import { enterpriseDataGroup } from './shared.ts';
 import type { MenuGroup, MenuItem } from './types.ts';
-import { entry, group, hidden, RESERVE } from './types.ts';
+import { entry, group, HOT_ISSUES_ENTRY, hidden, RESERVE } from './types.ts';
 
 /**
  * Information management, one group per institution type group (my information and historical
@@ -14,10 +14,15 @@ export const INSTITUTION_INFO_GROUPS: readonly MenuGroup[] = INSTITUTION_GROUPS.
     `info-${g}`,
     `menu.group.info.${g}`,
     [
-      entry(`/${g}/profile`, 'menu.institution.myProfile'),
-      entry(`/${g}/history`, 'menu.institution.myHistory'),
+      entry(`/${g}/profile`, 'menu.institution.myProfile', { implemented: true }),
+      entry(`/${g}/history`, 'menu.institution.myHistory', { implemented: true }),
       ...(g === 'intermediary'
-        ? [entry('/workflow/intermediary/process', 'menu.workflow.intermediary')]
+        ? [
+            entry('/workflow/intermediary/process', 'menu.workflow.intermediary', {
+              implemented: true,
+              keepAlive: true,
+            }),
+          ]
         : []),
     ],
     { group: g },
@@ -27,12 +32,20 @@ export const INSTITUTION_INFO_GROUPS: readonly MenuGroup[] = INSTITUTION_GROUPS.
 export const INSTITUTION_MENU: readonly MenuItem[] = [
   ...INSTITUTION_INFO_GROUPS,
   // The enterprise information list and the other services need grades without NOT_APPLICABLE.
-  entry('/company/government', 'menu.company.government', { visible: RESERVE, keepAlive: true }),
+  entry('/company/government', 'menu.company.government', {
+    visible: RESERVE,
+    keepAlive: true,
+    implemented: true,
+  }),
   // Government services stay in the header for everyone (spec §6), so the page stays routable.
-  hidden('/company/government', 'menu.company.government', { keepAlive: true }),
-  entry('/intermediary/organization', 'menu.professional', { visible: RESERVE, keepAlive: true }),
-  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex', { visible: RESERVE }),
-  entry('/hotIssues/hotIssues', 'menu.hotIssues', { visible: RESERVE, link: 'full' }),
+  hidden('/company/government', 'menu.company.government', { keepAlive: true, implemented: true }),
+  entry('/intermediary/organization', 'menu.professional', {
+    visible: RESERVE,
+    keepAlive: true,
+    implemented: true,
+  }),
+  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex', { visible: RESERVE, implemented: true }),
+  entry('/hotIssues/hotIssues', 'menu.hotIssues', HOT_ISSUES_ENTRY),
   entry('/lawLibrary/lawLibrary_ent', 'menu.data.lawLibrary', { visible: RESERVE, keepAlive: true }),
   entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', { visible: RESERVE, keepAlive: true }),
   enterpriseDataGroup(RESERVE),

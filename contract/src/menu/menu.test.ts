@@ -177,12 +177,78 @@ describe('menu tables', () => {
     expect(implemented.sort()).toEqual(
       [
         '/management/loginLocks',
+        // The e-mail outbox of account recovery (issue 3 §2).
+        '/management/outbox',
         '/management/mangementMenuList/list',
         '/management/openapi',
         '/notice/list',
         '/profile/attribute',
+        // The sample pages (issue 4 §4).
+        ...['areaSelector', 'datePicker', 'fileUpload', 'grid', 'editor'].map((p) => `/sample/${p}`),
+        ...[
+          'enterprise',
+          'problem',
+          'research',
+          'investmentFinancing',
+          'research/record',
+          'training',
+          'notification',
+          'intermediary',
+        ].map((p) => `/workflow/${p}/process`),
+        '/workflow/approval',
+        '/workflow/handle',
+        '/workflow/transfer',
+        '/govt/index/home',
+        // System management (issue 3 §5).
+        ...['industry/list', 'strategic/list', 'area/list', 'org/list', 'org/add', 'org/editor'].map(
+          (p) => `/management/${p}`,
+        ),
+        ...['user/list', 'user/editor', 'user/enterprise/list', 'user/enterprise/edit', 'user/sessions'].map(
+          (p) => `/management/${p}`,
+        ),
+        '/management/site',
+        '/govt/index/statisticsTimes',
+        '/company/exportConfig',
+        // Enterprise information and the institution library (issue 3 §3–4).
+        ...[
+          'list',
+          'audit',
+          'menuList',
+          'government',
+          'profile',
+          'history',
+          'gradeChange',
+          'industryTags',
+        ].map((p) => `/company/${p}`),
+        ...['intermediary', 'investment', 'financial', 'advisory', 'other'].flatMap((g) =>
+          ['list', 'organization', 'profile', 'history'].map((p) => `/${g}/${p}`),
+        ),
+        ...['intermediary', 'investment', 'other'].map((g) => `/org/${g}/list`),
+        // Knowledge graph and hot issues (issue 4 §2).
+        '/widget/IpoItemIndex',
+        '/widget/hotIssues',
+        ...['knowledge', 'knowledge/edit', 'hotProblem', 'hotProblem/edit'].map(
+          (p) => `/portal/management/${p}`,
+        ),
+        // Portal articles (issue 4 §2): list, edit and preview of each maintenance screen.
+        ...['problem', 'dynamic', 'policy', 'exchange', 'news', 'college', 'base', 'about'].flatMap(
+          (screen) => ['', '/edit', '/preview'].map((page) => `/portal/management/${screen}${page}`),
+        ),
       ].sort(),
     );
+  });
+
+  it('sends the hot-issues menu item to the portal page with a full load, keeping the console page', () => {
+    const ent: Viewer = {
+      org: { type: 'ENTERPRISE', grades: ['GOLDEN_SEED'], has_shortcut: true, level: null },
+      authorities: [],
+    };
+    for (const v of [ent, { ...ent, org: { ...ent.org, type: 'BROKER' as const } }]) {
+      const item = sidebarPaths(sidebarFor(v)).has('/hotIssues/hotIssues');
+      expect(item).toBe(true);
+      const route = routesFor(v).find((r) => r.path === '/hotIssues/hotIssues');
+      expect(route).toMatchObject({ link: 'full', href: '/portal/hotIssues', implemented: true });
+    }
   });
 
   it('gives every route a breadcrumb trail ending in its own label', () => {
@@ -195,5 +261,17 @@ describe('menu tables', () => {
     const city = { ...admin, authorities: [] };
     expect(paths(city)).not.toContain('/management/openapi');
     expect(paths(city)).toContain('/company/gradeChange');
+    expect(paths(city)).not.toContain('/company/exportConfig');
+  });
+
+  it('gives the audit log to AUDITOR holders only', () => {
+    const auditor = { ...admin, authorities: ['AUDITOR' as const] };
+    const has = (v: Viewer) => routesFor(v).some((r) => r.path === '/management/audit');
+    expect(has(auditor)).toBe(true);
+    expect(has(admin)).toBe(false);
+    expect(managementMenuFor(auditor).flatMap((g) => g.children.map((c) => c.path))).toContain(
+      '/management/audit',
+    );
+    expect(sidebarFor(auditor).some((g) => isGroup(g) && g.key === 'audit')).toBe(true);
   });
 });

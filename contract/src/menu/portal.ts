@@ -27,6 +27,10 @@ export const PORTAL_ROUTES: readonly MenuEntry[] = [
   entry('laws', 'portal.route.laws'),
   entry('hotIssues', 'portal.route.hotIssues'),
   entry('hotIssuesDetail', 'portal.route.hotIssuesDetail'),
+  // Not in the spec's list: the knowledge graph of issue 4 §2, for every visitor.
+  entry('knowledge', 'portal.route.knowledge'),
+  // Not in the spec's list: the search across published portal content (issue 4 §1).
+  entry('search', 'portal.route.search'),
 ];
 
 /** Header tabs: home, six sections of the home page (reached by refName), about us. */

@@ -67,26 +67,27 @@ export const GOVERNMENT_DATA_GROUP: MenuGroup = group('data', 'menu.group.data',
  * enterprise keeps the route (links in notices) but only the government sidebar lists it.
  */
 export function workflowGroup(side: 'enterprise' | 'government'): MenuGroup {
+  const inbox = { implemented: true, keepAlive: true } as const;
   const investment =
     side === 'enterprise'
-      ? hidden('/workflow/investmentFinancing/process', 'menu.workflow.investmentFinancing')
-      : entry('/workflow/investmentFinancing/process', 'menu.workflow.investmentFinancing');
+      ? hidden('/workflow/investmentFinancing/process', 'menu.workflow.investmentFinancing', inbox)
+      : entry('/workflow/investmentFinancing/process', 'menu.workflow.investmentFinancing', inbox);
   const common = [
-    entry('/workflow/enterprise/process', 'menu.workflow.enterprise'),
-    entry('/workflow/problem/process', 'menu.workflow.problem'),
-    entry('/workflow/research/process', 'menu.workflow.research'),
+    entry('/workflow/enterprise/process', 'menu.workflow.enterprise', inbox),
+    entry('/workflow/problem/process', 'menu.workflow.problem', inbox),
+    entry('/workflow/research/process', 'menu.workflow.research', inbox),
     investment,
-    entry('/workflow/research/record/process', 'menu.workflow.researchRecord'),
-    entry('/workflow/training/process', 'menu.workflow.training'),
-    entry('/workflow/notification/process', 'menu.workflow.notification'),
+    entry('/workflow/research/record/process', 'menu.workflow.researchRecord', inbox),
+    entry('/workflow/training/process', 'menu.workflow.training', inbox),
+    entry('/workflow/notification/process', 'menu.workflow.notification', inbox),
   ];
   if (side === 'enterprise') return group('workflow', 'menu.group.workflow', common);
   return group('workflow', 'menu.group.workflow', [
     ...common,
-    entry('/workflow/intermediary/process', 'menu.workflow.intermediary'),
-    hidden('/workflow/approval', 'menu.workflow.approval'),
-    hidden('/workflow/handle', 'menu.workflow.handle'),
-    hidden('/workflow/transfer', 'menu.workflow.transfer'),
+    entry('/workflow/intermediary/process', 'menu.workflow.intermediary', inbox),
+    hidden('/workflow/approval', 'menu.workflow.approval', { implemented: true }),
+    hidden('/workflow/handle', 'menu.workflow.handle', { implemented: true }),
+    hidden('/workflow/transfer', 'menu.workflow.transfer', { implemented: true }),
   ]);
 }
 
@@ -94,26 +95,28 @@ export function workflowGroup(side: 'enterprise' | 'government'): MenuGroup {
 export const SHARED_ROUTES: readonly MenuEntry[] = [
   hidden('/notice/list', 'menu.notice.list', { implemented: true, keepAlive: true }),
   hidden('/profile/attribute', 'menu.profile', { implemented: true }),
+  // One workflow instance with its history and actions: every notice of a step links here.
+  hidden('/workflow/approval', 'menu.workflow.approval', { implemented: true }),
   // System management is in the header of every financial office (spec §6), admin or not.
   hidden('/management/mangementMenuList/list', 'menu.management.menuList', {
     implemented: true,
     visible: { types: ['FINANCIAL'] },
   }),
-  hidden('/sample/areaSelector', 'menu.sample.areaSelector'),
-  hidden('/sample/datePicker', 'menu.sample.datePicker'),
-  hidden('/sample/fileUpload', 'menu.sample.fileUpload'),
-  hidden('/sample/grid', 'menu.sample.grid'),
-  hidden('/sample/editor', 'menu.sample.editor'),
+  hidden('/sample/areaSelector', 'menu.sample.areaSelector', { implemented: true }),
+  hidden('/sample/datePicker', 'menu.sample.datePicker', { implemented: true }),
+  hidden('/sample/fileUpload', 'menu.sample.fileUpload', { implemented: true }),
+  hidden('/sample/grid', 'menu.sample.grid', { implemented: true }),
+  hidden('/sample/editor', 'menu.sample.editor', { implemented: true }),
 ];
 
 /** Public sign and error pages (spec §2); /sign/out too, so that a stale tab can always sign out. */
 export const PUBLIC_SIGN_ROUTES: readonly MenuEntry[] = [
   entry('/sign/in', 'menu.sign.in', { implemented: true }),
-  entry('/sign/up', 'menu.sign.up'),
-  entry('/sign/pre-up', 'menu.sign.preUp'),
-  entry('/sign/identifying', 'menu.sign.identifying'),
-  entry('/sign/forget', 'menu.sign.forget'),
-  entry('/sign/Success', 'menu.sign.success'),
+  entry('/sign/up', 'menu.sign.up', { implemented: true }),
+  entry('/sign/pre-up', 'menu.sign.preUp', { implemented: true }),
+  entry('/sign/identifying', 'menu.sign.identifying', { implemented: true }),
+  entry('/sign/forget', 'menu.sign.forget', { implemented: true }),
+  entry('/sign/Success', 'menu.sign.success', { implemented: true }),
   entry('/sign/out', 'menu.sign.out', { implemented: true }),
 ];
 export const ERROR_STATUSES = [401, 403, 404, 500] as const;

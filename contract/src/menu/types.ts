@@ -19,7 +19,7 @@ export type MenuEntry = MenuLabel & {
   hidden?: true;
   /** 'full': the menu item loads the page anew; 'blank': an outside site in a new window. */
   link?: 'full' | 'blank';
-  /** Outside address of a 'blank' link. */
+  /** Outside address of a 'blank' link; for a 'full' link, the in-app path it loads instead of `path`. */
   href?: string;
 };
 
@@ -62,3 +62,15 @@ export const group = (
 
 /** Rule shared by most enterprise and institution services: grades without NOT_APPLICABLE. */
 export const RESERVE: VisibilityRule = { reserveOnly: true };
+
+/**
+ * The hot-issues menu item of enterprises and institutions: it loads the portal's page anew
+ * (spec §2 "Shared routes"), while its own path stays a console page with the same content.
+ */
+export const HOT_ISSUES_ENTRY = {
+  visible: RESERVE,
+  link: 'full',
+  href: '/portal/hotIssues',
+  implemented: true,
+  keepAlive: true,
+} as const;

@@ -1,6 +1,6 @@
 // Dictionaries seeded on every fresh database: regions (GB/T 2260), industries (GB/T 4754-2017),
 // strategic emerging industries (2018).
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 export const regions = pgTable(
   'regions',
@@ -9,6 +9,8 @@ export const regions = pgTable(
     name: text('name').notNull(),
     level: smallint('level').notNull(),
     parentCode: varchar('parent_code', { length: 6 }),
+    // A disabled entry stays for the records that use it but is no longer offered for new ones.
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('regions_parent_idx').on(t.parentCode)],
 );
@@ -18,9 +20,11 @@ export const industries = pgTable(
   {
     code: varchar('code', { length: 8 }).primaryKey(),
     name: text('name').notNull(),
-    level: text('level').$type<'section' | 'division'>().notNull(),
+    // Seeded with sections and divisions; administrators may add groups (中类) and classes (小类).
+    level: text('level').$type<'section' | 'division' | 'group' | 'class'>().notNull(),
     parentCode: varchar('parent_code', { length: 8 }),
     sort: integer('sort').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('industries_parent_idx').on(t.parentCode)],
 );
@@ -33,6 +37,7 @@ export const strategicIndustries = pgTable(
     level: smallint('level').notNull(),
     parentCode: varchar('parent_code', { length: 16 }),
     sort: integer('sort').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('strategic_industries_parent_idx').on(t.parentCode)],
 );

@@ -18,6 +18,9 @@ import { regions } from './dictionaries.ts';
 
 export const USER_STATUSES = ['ACTIVE', 'PENDING', 'DISABLED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** PENDING: registered, not yet approved by its financial office (issue 3 §2). */
+export const ORG_STATUSES = ['ACTIVE', 'PENDING'] as const;
+export type OrgStatus = (typeof ORG_STATUSES)[number];
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +35,7 @@ export const orgs = pgTable(
     level: smallint('level'),
     grades: text('grades').array().$type<Grade[]>().notNull().default(sql`'{}'::text[]`),
     hasShortcut: boolean('has_shortcut').notNull().default(false),
+    status: text('status').$type<OrgStatus>().notNull().default('ACTIVE'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -40,6 +44,7 @@ export const orgs = pgTable(
     index('orgs_type_region_idx').on(t.type, t.regionCode),
     check('orgs_type_check', sql`${t.type} in (${sql.raw(ORG_TYPES.map((v) => `'${v}'`).join(', '))})`),
     check('orgs_level_check', sql`${t.level} is null or ${t.level} between 1 and 3`),
+    check('orgs_status_check', sql`${t.status} in ('ACTIVE', 'PENDING')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../client.ts';
 import { notices, orgs, siteSettings, users } from '../schema/index.ts';
+import { seedDemoArticles } from './demo-articles.ts';
 import { demoNotices } from './demo-notices.ts';
 import { DEMO_USERS, demoOrgs } from './demo-orgs.ts';
 import type { DemoPlaces } from './places.ts';
@@ -18,6 +19,8 @@ export async function seedDemo(
   password: string,
   now: Date,
 ): Promise<boolean> {
+  // Portal articles keep a marker of their own, so a database seeded before them gets them too.
+  await seedDemoArticles(db, now);
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, MARKER));
   if (marker) return false;
   // Hashing is the slow part; do it before the transaction, all at once on the thread pool.

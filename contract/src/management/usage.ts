@@ -1,0 +1,39 @@
+// Feature usage statistics (issue 3 §5, /govt/index/statisticsTimes): the web records entries
+// into features; administrators read counts per feature, day and organisation type.
+import { z } from 'zod';
+import { ORG_TYPES } from '../enums.ts';
+
+export const USAGE_BATCH_MAX = 50;
+export const USAGE_RANGE_MAX_DAYS = 366;
+
+/** Entries since the last report, path → count (the web batches them). */
+export const usageReport = z.object({
+  entries: z
+    .array(z.object({ feature: z.string().min(1).max(200), count: z.number().int().min(1).max(1000) }))
+    .min(1)
+    .max(USAGE_BATCH_MAX),
+});
+export type UsageReport = z.infer<typeof usageReport>;
+export const usageRecorded = z.object({ recorded: z.number().int(), ignored: z.number().int() });
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'YYYY-MM-DD' });
+export const usageQuery = z.object({ from: day, to: day });
+export type UsageQuery = z.infer<typeof usageQuery>;
+
+export const usageStatistics = z.object({
+  from: z.string(),
+  to: z.string(),
+  total: z.number().int(),
+  byFeature: z.array(z.object({ feature: z.string(), count: z.number().int() })),
+  byDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  byOrgType: z.array(z.object({ orgType: z.enum(ORG_TYPES), count: z.number().int() })),
+  /** Feature × organisation type, for the table. */
+  rows: z.array(z.object({ feature: z.string(), orgType: z.enum(ORG_TYPES), count: z.number().int() })),
+  byOrg: z.array(z.object({ orgName: z.string(), orgType: z.enum(ORG_TYPES), count: z.number().int() })),
+});
+export type UsageStatistics = z.infer<typeof usageStatistics>;
+
+/** The export takes the feature names the viewer reads, so the workbook speaks their language. */
+export const usageExportBody = usageQuery.extend({
+  names: z.record(z.string().max(200), z.string().max(100)).default({}),
+});

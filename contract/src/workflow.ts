@@ -1,0 +1,147 @@
+// The workflow engine's vocabulary and the shapes of its inbox calls (DESIGN §7).
+import { z } from 'zod';
+import { ORG_TYPES } from './enums.ts';
+import { pageOf, pageQuery } from './http.ts';
+
+/** Every action a process may offer; a process picks the ones it allows in each state. */
+export const WORKFLOW_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'withdraw',
+  'assign',
+  'transfer',
+  'handle',
+  'close',
+  'reopen',
+  'remind',
+] as const;
+export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
+
+/** The /workflow/* pages; each lists the processes of its group. */
+export const WORKFLOW_GROUPS = [
+  'enterprise',
+  'problem',
+  'research',
+  'investmentFinancing',
+  'researchRecord',
+  'training',
+  'notification',
+  'intermediary',
+] as const;
+export type WorkflowGroup = (typeof WORKFLOW_GROUPS)[number];
+
+export const WORKFLOW_GROUP_PATHS: Record<WorkflowGroup, string> = {
+  enterprise: '/workflow/enterprise/process',
+  problem: '/workflow/problem/process',
+  research: '/workflow/research/process',
+  investmentFinancing: '/workflow/investmentFinancing/process',
+  researchRecord: '/workflow/research/record/process',
+  training: '/workflow/training/process',
+  notification: '/workflow/notification/process',
+  intermediary: '/workflow/intermediary/process',
+};
+
+export const workflowProcess = z.object({
+  key: z.string(),
+  title: z.string(),
+  group: z.enum(WORKFLOW_GROUPS),
+  states: z.array(z.object({ key: z.string(), label: z.string(), open: z.boolean() })),
+});
+export type WorkflowProcess = z.infer<typeof workflowProcess>;
+
+const orgRef = z.object({ id: z.string(), name: z.string() });
+
+export const workflowInstanceSummary = z.object({
+  id: z.string(),
+  process: z.string(),
+  processTitle: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  title: z.string(),
+  state: z.string(),
+  stateLabel: z.string(),
+  open: z.boolean(),
+  assigneeOrg: orgRef.nullable(),
+  submitterOrg: orgRef,
+  deadline: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type WorkflowInstanceSummary = z.infer<typeof workflowInstanceSummary>;
+
+export const workflowAttachment = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().max(255).optional(),
+});
+
+export const workflowHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(WORKFLOW_ACTIONS),
+  actorUser: z.object({ id: z.string(), name: z.string() }).nullable(),
+  actorOrg: orgRef.nullable(),
+  comment: z.string().nullable(),
+  attachments: z.array(workflowAttachment),
+  fromState: z.string().nullable(),
+  toState: z.string(),
+  toStateLabel: z.string(),
+  assigneeOrg: orgRef.nullable(),
+  at: z.string(),
+});
+export type WorkflowHistoryEntry = z.infer<typeof workflowHistoryEntry>;
+
+export const workflowAvailableAction = z.object({
+  action: z.enum(WORKFLOW_ACTIONS),
+  requiresComment: z.boolean(),
+  /** Org types the action's target must have (assign/transfer); null when it takes no target. */
+  targetTypes: z.array(z.enum(ORG_TYPES)).nullable(),
+});
+export type WorkflowAvailableAction = z.infer<typeof workflowAvailableAction>;
+
+export const workflowInstanceDetail = z.object({
+  instance: workflowInstanceSummary,
+  history: z.array(workflowHistoryEntry),
+  actions: z.array(workflowAvailableAction),
+  subjectLink: z.string().nullable(),
+  subjectSummary: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type WorkflowInstanceDetail = z.infer<typeof workflowInstanceDetail>;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+export const workflowInboxQuery = pageQuery.extend({
+  group: z.enum(WORKFLOW_GROUPS).optional(),
+  process: z.string().max(64).optional(),
+  state: z.string().max(64).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+});
+export type WorkflowInboxQuery = z.infer<typeof workflowInboxQuery>;
+
+export const workflowInboxPage = pageOf(workflowInstanceSummary);
+
+export const workflowActBody = z.object({
+  action: z.enum(WORKFLOW_ACTIONS),
+  comment: z.string().trim().max(2000).optional(),
+  attachments: z.array(workflowAttachment).max(20).optional(),
+  toOrgId: z.uuid().optional(),
+  deadline: z.iso.datetime({ offset: true }).optional(),
+  /** The version the user saw; a stale one answers 409 (someone acted first). */
+  version: z.number().int().min(1).optional(),
+});
+export type WorkflowActBody = z.infer<typeof workflowActBody>;
+
+export const workflowTargetQuery = z.object({
+  action: z.enum(['assign', 'transfer']),
+  keyword: z.string().trim().max(100).optional(),
+});
+
+export const workflowTargetOrg = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(ORG_TYPES),
+  regionCode: z.string().nullable(),
+});
+export type WorkflowTargetOrg = z.infer<typeof workflowTargetOrg>;
