@@ -52,6 +52,11 @@ const envSchema = z.object({
     .default('430000'),
   SEED_DEMO: booleanText.optional(),
   TRUST_PROXY: booleanText.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('上市综合服务平台 <noreply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +75,9 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Outgoing mail (the outbox); null keeps messages in the outbox for administrators. */
+  smtpUrl: string | null;
+  smtpFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -83,7 +91,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     const got = present[name];
-    const shown = name === 'DATABASE_URL' || name.startsWith('LOGIN_AES') ? '' : ` (got "${got}")`;
+    const secret = name === 'DATABASE_URL' || name === 'SMTP_URL' || name.startsWith('LOGIN_AES');
+    const shown = secret ? '' : ` (got "${got}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -103,5 +112,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     seedDemo: e.SEED_DEMO ?? databaseUrl === null,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL ?? null,
+    smtpFrom: e.SMTP_FROM,
   };
 }

@@ -6,6 +6,9 @@ import type { Audit } from './platform/audit/audit.ts';
 import type { Captchas } from './platform/auth/captchas.ts';
 import type { Login } from './platform/auth/login.ts';
 import type { Sessions } from './platform/auth/sessions.ts';
+import type { Files } from './platform/files/files.service.ts';
+import type { Outbox } from './platform/outbox/outbox.service.ts';
+import type { Workflow } from './platform/workflow/index.ts';
 
 export type AppContext = {
   config: Config;
@@ -16,4 +19,9 @@ export type AppContext = {
   captchas: Captchas;
   login: Login;
   notices: Notices;
+  workflow: Workflow;
+  /** Uploads: store, get, publish (platform/files). */
+  files: Files;
+  /** E-mail: written to the outbox, delivered by SMTP when configured (platform/outbox). */
+  outbox: Outbox;
 };

@@ -7,13 +7,15 @@ import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import type { CaptchaGenerator } from './platform/auth/captcha-image.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; close(): Promise<void> };
 
 /** Starts the whole server in-process (scripts, benchmarks, tests); throws on a bad config or a held lock. */
 export async function startServer(
   env: Record<string, string | undefined>,
-  options: { logger?: boolean } = {},
+  /** `captcha`: only code can pass a generator (the e2e entry does), never the environment. */
+  options: { logger?: boolean; captcha?: CaptchaGenerator } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   // PostgreSQL serialises its own writers; only an embedded data directory needs the file lock.
@@ -34,7 +36,13 @@ export async function startServer(
     await seedDatabase(handle, config, systemClock());
     // WEB_DIST lets a developer serve another build of the web app (e.g. a scratch build).
     const webDist = env.WEB_DIST ? `${resolve(env.WEB_DIST)}/` : undefined;
-    const app = await buildApp({ config, db: handle.db, logger: options.logger, webDist });
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      logger: options.logger,
+      webDist,
+      captcha: options.captcha,
+    });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

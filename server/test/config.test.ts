@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       trustProxy: false,
       logLevel: 'info',
+      smtpUrl: null,
+      smtpFrom: '上市综合服务平台 <noreply@localhost>',
     });
   });
 
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_ABSOLUTE_HOURS', '1.5'],
     ['PROVINCE_CODE', '430100'],
+    ['SMTP_URL', 'http://mail.example.com'],
     ['PROVINCE_CODE', '43000'],
     ['SEED_DEMO', 'maybe'],
     ['TRUST_PROXY', 'yes please'],

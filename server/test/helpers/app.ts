@@ -1,6 +1,9 @@
 // buildTestApp(): one app per test file on a fresh, migrated, demo-seeded database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
@@ -20,13 +23,20 @@ export type TestApp = {
   database: TestDatabase;
   clock: TestClock;
   config: Config;
+  /** Where this app's uploads are written (a fresh temporary directory, removed by close()). */
+  filesDir: string;
   /** Another app on the same database, e.g. with another CAPTCHA_MODE; closed by close(). */
   withEnv(env: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
 export async function buildTestApp(
-  options: { now?: Date; env?: Record<string, string> } = {},
+  options: {
+    now?: Date;
+    env?: Record<string, string>;
+    /** e.g. remoteCapture: { allowLoopback: true } for the editor's capture tests. */
+    remoteCapture?: AppDeps['remoteCapture'];
+  } = {},
 ): Promise<TestApp> {
   const clock = testClock(options.now);
   const config = loadConfig({ DATA_DIR: '/nonexistent', SEED_DEMO: 'true', ...options.env });
@@ -38,6 +48,7 @@ export async function buildTestApp(
   // Both are no-ops on an up-to-date template, and do the whole job otherwise.
   await migrateDatabase(database);
   await seedDatabase(database, config, clock.now());
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   const make = (cfg: Config) =>
     buildApp({
       config: cfg,
@@ -46,6 +57,8 @@ export async function buildTestApp(
       captcha: testCaptcha,
       logger: false,
       webDist: '/nonexistent/',
+      filesDir,
+      remoteCapture: options.remoteCapture,
     });
   const app = await make(config);
   const extra: FastifyInstance[] = [];
@@ -54,6 +67,7 @@ export async function buildTestApp(
     database,
     clock,
     config,
+    filesDir,
     async withEnv(env) {
       const other = await make(loadConfig({ DATA_DIR: '/nonexistent', ...options.env, ...env }));
       extra.push(other);
@@ -62,6 +76,7 @@ export async function buildTestApp(
     async close() {
       for (const a of [app, ...extra]) await a.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,7 +30,7 @@ export function useCaptcha(enabled: boolean) {
  * Form-encoded `account` + `message`; the password, captcha key and code travel only inside
  * the encrypted message. Silent: the sign-in page explains every failure itself.
  */
-export function signIn(input: LoginInput): Promise<{ user: SessionUser }> {
+export function signIn(input: LoginInput): Promise<{ user: SessionUser; limited?: boolean }> {
   const message = encryptCredentials(input, DEFAULT_LOGIN_AES_KEY, DEFAULT_LOGIN_AES_IV);
   return http.post(
     '/console/login',

@@ -18,6 +18,8 @@ export function RootShell() {
   }, [current]);
 
   useEffect(() => {
+    // A page that names itself (the public portal's, see usePageMeta) keeps its own title.
+    if (document.documentElement.dataset.pageTitle) return;
     document.title = title || t('app.fallbackTitle');
   }, [title, t]);
 

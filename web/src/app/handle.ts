@@ -4,6 +4,10 @@ import type { MenuLabel } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { type UIMatch, useMatches } from 'react-router';
 
+/** The route whose loader holds the signed-in user (its own module: the route table needs it
+ * without loading the console layout, which the public portal never downloads). */
+export const PROTECTED_ROUTE_ID = 'protected';
+
 export type RouteHandle = { title?: MenuLabel; crumbs?: readonly MenuLabel[]; keepAlive?: boolean };
 
 export function handleOf(match: UIMatch | undefined): RouteHandle {

@@ -8,6 +8,7 @@ import { type OrgInfo, viewerOf } from './orgInfo';
 import { createRouteRegistry } from './registry';
 import { appRoutes, CONSOLE_ROUTE_ID, roleRoutes } from './routes';
 import { ensureSession } from './session';
+import { trackFeatureUsage } from './usage';
 
 const BASENAME = BASE_PATH.replace(/\/$/, '');
 type Registry = ReturnType<typeof createRouteRegistry<RouteObject>>;
@@ -54,5 +55,6 @@ export function createAppRouter() {
     },
   );
   trackPreviousRoute(router);
+  trackFeatureUsage(router);
   return router;
 }

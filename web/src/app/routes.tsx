@@ -10,18 +10,27 @@ import {
 } from '@portal/contract';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import PlaceholderPage from '../features/placeholder/PlaceholderPage';
-import PortalHome from '../features/portal/PortalHome';
-import type { RouteHandle } from './handle';
-import HomePage from './home/HomePage';
-import { ConsoleLayout, PROTECTED_ROUTE_ID } from './layouts/ConsoleLayout';
-import { MainLayout } from './layouts/MainLayout';
+import { PROTECTED_ROUTE_ID, type RouteHandle } from './handle';
 import { PortalLayout } from './layouts/PortalLayout';
 import { BareLayout, SignLayout } from './layouts/SignLayout';
-import { errorPage, IMPLEMENTED, noticeListPage, profilePage, signInPage, signOutPage } from './pages';
+import {
+  errorPage,
+  IMPLEMENTED,
+  noticeListPage,
+  PORTAL_PAGES,
+  profilePage,
+  SIGN_PAGES,
+  signInPage,
+  signOutPage,
+} from './pages';
 import { FullPageLoading, RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 
 export const CONSOLE_ROUTE_ID = 'console';
+
+const mainLayout = async () => ({ Component: (await import('./layouts/MainLayout')).MainLayout });
+const consoleLayout = async () => ({ Component: (await import('./layouts/ConsoleLayout')).ConsoleLayout });
+const consoleHome = async () => ({ Component: (await import('./home/HomePage')).default });
 
 const titled = (e: MenuEntry): RouteHandle => ({ title: { label: e.label, labelArgs: e.labelArgs } });
 const placeholder = (home: string) => ({ element: <PlaceholderPage home={home} /> });
@@ -54,7 +63,7 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
           Component: SignLayout,
           children: signPages.map((r) =>
             r.implemented
-              ? { path: r.path, handle: titled(r), lazy: signInPage }
+              ? { path: r.path, handle: titled(r), lazy: SIGN_PAGES[r.path] ?? signInPage }
               : { path: r.path, handle: titled(r), ...placeholder('/sign/in') },
           ),
         },
@@ -67,11 +76,11 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
           path: '/portal',
           Component: PortalLayout,
           children: [
-            { index: true, Component: PortalHome },
+            { index: true, lazy: PORTAL_PAGES[''] },
             ...PORTAL_ROUTES.map((r) => ({
               path: r.path,
               handle: titled(r),
-              ...placeholder('/portal'),
+              ...(PORTAL_PAGES[r.path] ? { lazy: PORTAL_PAGES[r.path] } : placeholder('/portal')),
             })),
             { path: 'notice/list', handle: { title: { label: 'menu.notice.list' } }, lazy: noticeListPage },
             { path: 'profile/attribute', handle: { title: { label: 'menu.profile' } }, lazy: profilePage },
@@ -81,8 +90,9 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
           id: PROTECTED_ROUTE_ID,
           loader: requireSession,
           children: [
-            { Component: MainLayout, children: [{ index: true, Component: HomePage }] },
-            { id: CONSOLE_ROUTE_ID, Component: ConsoleLayout, children: [] },
+            // Lazy: the public portal never downloads the console's layouts and home.
+            { lazy: mainLayout, children: [{ index: true, lazy: consoleHome }] },
+            { id: CONSOLE_ROUTE_ID, lazy: consoleLayout, children: [] },
           ],
         },
         { Component: BareLayout, children: [{ path: '*', loader: notFound, lazy: errorPage(404) }] },

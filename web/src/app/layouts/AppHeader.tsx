@@ -3,14 +3,14 @@
 import { BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { HEADER_ITEMS, headerItemVisible, userMenuItems } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Dropdown, Layout, Menu, Select } from 'antd';
+import { Badge, Dropdown, Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LANGUAGES, type Language, setLanguage } from '../../i18n';
 import { headerIndexFor, storeHeaderIndex } from '../navigation';
 import { noticeCountQuery } from '../notices';
 import { type OrgInfo, viewerOf } from '../orgInfo';
 import { useSiteTitle } from '../siteQueries';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Items drawn as tabs; notices, personal centre and exit sit at the right. */
 const TAB_KEYS = new Set(['home', 'government', 'professional', 'data', 'management', 'portal']);
@@ -85,16 +85,4 @@ export function NoticeBell() {
   );
 }
 
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  return (
-    <Select<Language>
-      size="small"
-      aria-label={t('header.language')}
-      value={i18n.language as Language}
-      onChange={(lng) => void setLanguage(lng)}
-      options={LANGUAGES.map((lng) => ({ value: lng, label: t(`lang.${lng}`) }))}
-      style={{ width: 96 }}
-    />
-  );
-}
+export { LanguageSwitch };

@@ -3,13 +3,14 @@
 import { Layout } from 'antd';
 import { useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { PROTECTED_ROUTE_ID } from '../handle';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { type OrgInfo, viewerOf } from '../orgInfo';
 import { AppHeader } from './AppHeader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Sidebar } from './Sidebar';
 
-export const PROTECTED_ROUTE_ID = 'protected';
+export { PROTECTED_ROUTE_ID };
 
 export function useSignedIn(): OrgInfo {
   return useRouteLoaderData(PROTECTED_ROUTE_ID) as OrgInfo;

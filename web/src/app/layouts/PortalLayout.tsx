@@ -10,7 +10,7 @@ import { readOrgInfo } from '../orgInfo';
 import { ensureSession } from '../session';
 import { useSiteTitle } from '../siteQueries';
 import { AppFooter } from './AppFooter';
-import { LanguageSwitch } from './AppHeader';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** The tab the address shows, else the one chosen last. */
 function activeTab(pathname: string, refName: string | null): string {

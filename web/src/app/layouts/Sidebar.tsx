@@ -19,7 +19,8 @@ export function entryLink(t: TFunction, entry: MenuEntry) {
       </a>
     );
   const to = entry.query ? `${entry.path}?${entry.query}` : entry.path;
-  if (entry.link === 'full') return <a href={`${BASE_PATH.replace(/\/$/, '')}${to}`}>{text}</a>;
+  // A full load goes to `href` when the entry names one (hot issues: the portal's page).
+  if (entry.link === 'full') return <a href={`${BASE_PATH.replace(/\/$/, '')}${entry.href ?? to}`}>{text}</a>;
   return <Link to={to}>{text}</Link>;
 }
 

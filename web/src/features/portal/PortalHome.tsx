@@ -1,48 +1,111 @@
-// The public portal's home for this release: the sections the header tabs point at (refName),
-// each saying plainly that its content comes later. Choosing a tab scrolls to its section.
-import { PORTAL_TABS } from '@portal/contract';
-import { Card, Col, Row, Typography } from 'antd';
+// The public portal's home: every section fed by published content from one call
+// (GET /console/api/portal/home), each linking to its list. The header's section tabs lead here
+// with refName; the section whose id matches is scrolled to (again, when `params` flips).
+import { Alert, Col, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-
-const SECTIONS = PORTAL_TABS.filter((tab) => tab.to === 'section');
+import { usePortalHome } from '../../api/article';
+import { useSiteTitle } from '../../app/siteQueries';
+import { CategoryCard, Highlights, HomeSection, InstitutionEntry, NewsCarousel } from './HomeParts';
+import { PortalSearchBox } from './PortalSearchBox';
+import { usePageMeta } from './usePageMeta';
+import './portal.css';
 
 export default function PortalHome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('portal');
   const [search] = useSearchParams();
   const refName = search.get('refName');
   const params = search.get('params');
+  const home = usePortalHome();
+  const site = useSiteTitle().data;
+  const s = home.data?.sections ?? {};
+  usePageMeta(t('home.title'), t('home.description'));
 
-  // `params` flips on every tab click, so choosing the same tab again scrolls again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: params is the re-trigger
+  // `params` flips on every tab click, so choosing the same tab again scrolls again. Content
+  // arriving moves the sections, hence the data as a trigger too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params and data are re-triggers
   useEffect(() => {
     if (!refName) return;
-    document
-      .getElementById(`portal-section-${refName}`)
-      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [refName, params]);
+    // After the frame: the shell scrolls to the top on every change of address, in an effect
+    // that runs after this one.
+    const frame = requestAnimationFrame(() =>
+      document
+        .getElementById(`portal-section-${refName}`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [refName, params, home.data]);
+
+  const at = (tab: string) => ({ tab, target: tab === refName });
+  const loading = home.isPending;
 
   return (
     <div className="portal-home">
       <section className="portal-home__hero">
-        <Typography.Title level={1}>{t('portal.heroTitle')}</Typography.Title>
-        <Typography.Paragraph>{t('portal.heroText')}</Typography.Paragraph>
+        <Typography.Title level={1}>{site?.title || t('home.heroTitle')}</Typography.Title>
+        <Typography.Paragraph>{t('home.heroText')}</Typography.Paragraph>
+        <PortalSearchBox size="large" />
       </section>
-      <Row gutter={[24, 24]} className="portal-home__sections">
-        {SECTIONS.map((tab) => (
-          <Col key={tab.key} xs={24} md={12} lg={8}>
-            <Card
-              id={`portal-section-${tab.key}`}
-              title={t(tab.label)}
-              className={tab.key === refName ? 'is-target' : undefined}
-            >
-              <Typography.Paragraph>{t(`portal.sectionText.${tab.key}`)}</Typography.Paragraph>
-              <Typography.Text type="secondary">{t('portal.sectionComing')}</Typography.Text>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {home.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : (
+        <>
+          <HomeSection>
+            <Row gutter={[24, 24]}>
+              <Col xs={24} lg={14}>
+                <NewsCarousel items={home.data?.carousel ?? []} />
+              </Col>
+              <Col xs={24} lg={10}>
+                <CategoryCard category="NEWS" items={s.NEWS} />
+              </Col>
+            </Row>
+          </HomeSection>
+          <HomeSection {...at('government')}>
+            <Row gutter={[24, 24]}>
+              {(['WORK_DYNAMIC', 'FINANCING_DYNAMIC', 'POLICY', 'POLICY_CONSULTING'] as const).map((c) => (
+                <Col key={c} xs={24} md={12}>
+                  <CategoryCard category={c} items={s[c]} />
+                </Col>
+              ))}
+              <Col xs={24}>
+                <CategoryCard category="GREEN_CHANNEL" items={s.GREEN_CHANNEL} />
+              </Col>
+            </Row>
+          </HomeSection>
+          <HomeSection {...at('cultivation')}>
+            <Row gutter={[24, 24]}>
+              <Col xs={24}>
+                <CategoryCard category="COLLEGE" items={s.COLLEGE} grid />
+              </Col>
+              <Col xs={24}>
+                <CategoryCard category="SEED_COMPANY" items={s.SEED_COMPANY} grid />
+              </Col>
+            </Row>
+          </HomeSection>
+          <HomeSection {...at('data')}>
+            <Typography.Title level={3}>{t('home.highlights')}</Typography.Title>
+            <Highlights figures={home.data?.highlights} />
+          </HomeSection>
+          <HomeSection {...at('base')}>
+            <CategoryCard category="SERVICE_BASE" items={s.SERVICE_BASE} grid />
+          </HomeSection>
+          <HomeSection {...at('institution')}>
+            <InstitutionEntry figures={home.data?.highlights} />
+          </HomeSection>
+          <HomeSection {...at('professional')}>
+            <Row gutter={[24, 24]}>
+              <Col xs={24} md={12}>
+                <CategoryCard category="EXCHANGE_NEWS" items={s.EXCHANGE_NEWS} />
+              </Col>
+              <Col xs={24} md={12}>
+                <CategoryCard category="LAW" items={s.LAW} />
+              </Col>
+            </Row>
+          </HomeSection>
+        </>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchCaptchaRequired, useCaptcha, useLogin } from '../../api/sign';
 import { showErrorTip } from '../../ui';
-import { PASSWORD_PAGE, safeRedirect } from './redirect';
+import { PASSWORD_PAGE, REGISTRATION_STATUS_PAGE, safeRedirect } from './redirect';
 
 type Fields = { account: string; password: string; code?: string };
 
@@ -72,9 +72,14 @@ export default function SignInPage() {
       code: fields.code?.trim() ?? '',
     };
     login.mutate(input, {
-      onSuccess: ({ user }) =>
+      onSuccess: ({ user, limited }) =>
         window.location.assign(
-          user.mustChangePassword ? PASSWORD_PAGE : safeRedirect(searchParams.get('redirect')),
+          // A registrant awaiting review has only its registration status page.
+          limited
+            ? REGISTRATION_STATUS_PAGE
+            : user.mustChangePassword
+              ? PASSWORD_PAGE
+              : safeRedirect(searchParams.get('redirect')),
         ),
       onError: (error) => {
         setProblem(explain(error));

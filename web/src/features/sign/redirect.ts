@@ -4,6 +4,8 @@ import { BASE_PATH } from '@portal/contract';
 
 export const HOME_PATH = BASE_PATH;
 export const PASSWORD_PAGE = `${BASE_PATH}profile/attribute?tab=password`;
+/** Where a registrant awaiting review lands after signing in (issue 3 §2). */
+export const REGISTRATION_STATUS_PAGE = `${BASE_PATH}sign/identifying`;
 const PROBE_ORIGIN = 'http://same.site';
 
 /** `redirect` query value → absolute path under /oa/; app-relative paths get the base prefixed. */

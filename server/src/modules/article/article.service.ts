@@ -1,0 +1,202 @@
+// Portal maintenance: the administrator's articles. Every change is one transaction with its
+// audit row; an edit names the version it was made on, and a stale one is refused (409).
+import type {
+  ArticleAdmin,
+  ArticleAdminItem,
+  ArticleState,
+  articleAdminQuery,
+  articleInput,
+  Page,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { articleFileIds, plainText, sanitizeBody } from './article.html.ts';
+import { toAdmin, toAdminItem } from './article.mapping.ts';
+import * as repo from './article.repository.ts';
+
+export type Articles = ReturnType<typeof createArticles>;
+type Input = z.output<typeof articleInput>;
+type Query = z.output<typeof articleAdminQuery>;
+export type Actor = NonNullable<AuditActor>;
+export type Origin = { actor: Actor; address: string };
+
+const NOT_FOUND = '文章不存在或已删除';
+const STALE = '文章已被他人修改，请刷新后再编辑';
+
+/** China time: a date filter means a whole day in the province's time zone. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
+const nextDay = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600_000);
+
+function columnsOf(input: Input): repo.ArticleChanges {
+  const bodyHtml = sanitizeBody(input.body);
+  return {
+    category: input.category,
+    title: input.title,
+    summary: input.summary,
+    coverUrl: input.coverUrl,
+    bodyHtml,
+    bodyText: plainText(bodyHtml),
+    attachments: input.attachments,
+    source: input.source,
+    author: input.author,
+    publishAt: input.publishAt ? new Date(input.publishAt) : null,
+    pinned: input.pinned,
+    sortOrder: input.order,
+  };
+}
+
+/** The part of the file store articles need: published content's files are readable by anyone. */
+export type PublicFiles = {
+  setPublic(ids: readonly string[], isPublic: boolean, executor?: Database): Promise<unknown>;
+};
+
+export function createArticles(deps: { db: Database; clock: Clock; audit: Audit; files?: PublicFiles }) {
+  const { db, clock, audit, files } = deps;
+
+  /**
+   * Keeps the files' public flag in step with the article: public while it is published, private
+   * again when it leaves the portal unless another published article still shows them.
+   */
+  async function syncFiles(tx: Database, row: repo.ArticleRow, gone = false) {
+    if (!files) return;
+    const ids = articleFileIds(row);
+    if (ids.length === 0) return;
+    if (!gone && row.state === 'PUBLISHED') return void (await files.setPublic(ids, true, tx));
+    const kept = await repo.fileIdsStillPublished(tx, ids, row.id);
+    await files.setPublic(
+      ids.filter((id) => !kept.has(id)),
+      false,
+      tx,
+    );
+  }
+
+  /** Runs a change and its audit row in one transaction, answering the article as it now is. */
+  async function change(
+    origin: Origin,
+    action: string,
+    act: (tx: Database, now: Date) => Promise<repo.ArticleRow>,
+  ): Promise<ArticleAdmin> {
+    const now = clock();
+    const id = await db.transaction(async (tx) => {
+      const row = await act(tx, now);
+      await syncFiles(tx, row);
+      await audit.record(
+        {
+          actor: origin.actor,
+          action,
+          objectType: 'article',
+          objectId: row.id,
+          address: origin.address,
+          detail: { title: row.title, category: row.category, state: row.state, version: row.version },
+        },
+        tx,
+      );
+      return row.id;
+    });
+    return toAdmin((await repo.findAdmin(db, id))!, now);
+  }
+
+  /** Why a guarded update matched nothing: the row is gone, or it moved on. */
+  async function refusal(tx: Database, id: string, stale: string): Promise<never> {
+    if (!(await repo.findRow(tx, id))) throw new NotFoundError(NOT_FOUND);
+    throw new ConflictError(stale);
+  }
+
+  async function transition(
+    origin: Origin,
+    id: string,
+    to: ArticleState,
+    from: readonly ArticleState[],
+    version: number | undefined,
+    stale: string,
+  ) {
+    return change(
+      origin,
+      to === 'PUBLISHED' ? 'article.published' : 'article.unpublished',
+      async (tx, now) => {
+        const current = await repo.findRow(tx, id);
+        if (!current) throw new NotFoundError(NOT_FOUND);
+        const changes: repo.ArticleChanges = { state: to, updatedAt: now, updatedBy: origin.actor.id };
+        // Left empty, the publish time is the moment of publishing; a future one schedules it.
+        if (to === 'PUBLISHED' && !current.publishAt) changes.publishAt = now;
+        const row = await repo.updateArticle(tx, id, changes, { version, fromStates: from });
+        return row ?? refusal(tx, id, version !== undefined && version !== current.version ? STALE : stale);
+      },
+    );
+  }
+
+  return {
+    async list(query: Query): Promise<Page<ArticleAdminItem>> {
+      const now = clock();
+      const filter: repo.AdminFilter = {
+        categories: query.category,
+        state: query.state,
+        keyword: query.keyword || undefined,
+        from: query.from ? dayStart(query.from) : undefined,
+        until: query.to ? nextDay(query.to) : undefined,
+      };
+      const { total, items } = await repo.listAdmin(db, filter, now, query.size, offsetOf(query));
+      return toPage(
+        items.map((row) => toAdminItem(row, now)),
+        total,
+        query,
+      );
+    },
+
+    async get(id: string): Promise<ArticleAdmin> {
+      const row = await repo.findAdmin(db, id);
+      if (!row) throw new NotFoundError(NOT_FOUND);
+      return toAdmin(row, clock());
+    },
+
+    create(origin: Origin, input: Input): Promise<ArticleAdmin> {
+      return change(origin, 'article.created', (tx, now) =>
+        repo.insertArticle(tx, {
+          ...(columnsOf(input) as repo.NewArticle),
+          state: 'DRAFT',
+          createdAt: now,
+          createdBy: origin.actor.id,
+          updatedAt: now,
+          updatedBy: origin.actor.id,
+        }),
+      );
+    },
+
+    update(origin: Origin, id: string, input: Input & { version: number }): Promise<ArticleAdmin> {
+      return change(origin, 'article.updated', async (tx, now) => {
+        const changes = { ...columnsOf(input), updatedAt: now, updatedBy: origin.actor.id };
+        const row = await repo.updateArticle(tx, id, changes, { version: input.version });
+        return row ?? refusal(tx, id, STALE);
+      });
+    },
+
+    publish: (origin: Origin, id: string, version?: number) =>
+      transition(origin, id, 'PUBLISHED', ['DRAFT', 'UNPUBLISHED'], version, '文章已发布'),
+
+    unpublish: (origin: Origin, id: string, version?: number) =>
+      transition(origin, id, 'UNPUBLISHED', ['PUBLISHED'], version, '文章未发布，无需下线'),
+
+    async remove(origin: Origin, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.deleteArticle(tx, id);
+        if (!row) throw new NotFoundError(NOT_FOUND);
+        await syncFiles(tx, row, true);
+        await audit.record(
+          {
+            actor: origin.actor,
+            action: 'article.deleted',
+            objectType: 'article',
+            objectId: id,
+            address: origin.address,
+            detail: { title: row.title, category: row.category, state: row.state },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// Dictionary maintenance for administrators (issue 3 §5): browse as trees with search, add,
+// rename, enable/disable, Excel export and import. The public lookups live in dict.routes.ts.
+import multipart from '@fastify/multipart';
+import {
+  type DictKind,
+  dictChildrenQuery,
+  dictCreateBody,
+  dictImportResult,
+  dictKindParams,
+  dictMatch,
+  dictNode,
+  dictNodeParams,
+  dictSearchQuery,
+  dictUpdateBody,
+  envelope,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { sendWorkbook } from '../../platform/excel/xlsx.ts';
+import { ValidationError } from '../../platform/http/errors.ts';
+import { createDictAdmin } from './dict-admin.service.ts';
+import { DICT_HEADERS } from './dict-import.ts';
+
+const tags = ['management'];
+const ADMIN = { authority: 'ADMIN' } as const;
+const BASE = '/console/api/management/dict/:kind';
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const SHEET_NAMES: Record<DictKind, string> = {
+  industry: '行业分类',
+  strategic: '战略性新兴产业',
+  area: '行政区划',
+};
+
+const actorOf = (request: FastifyRequest) => ({ user: request.activeSession!.user, address: request.ip });
+
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new ValidationError([{ path: 'file', message: '请以 multipart/form-data 上传文件' }]);
+  const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  if (!file) throw new ValidationError([{ path: 'file', message: '请选择要导入的文件' }]);
+  return file.toBuffer();
+}
+
+export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const dict = createDictAdmin(ctx);
+  return async (app) => {
+    // Another module may have installed multipart for the whole app already.
+    if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+    app.get(`${BASE}/children`, {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Dictionary tree: children of a node (roots without parent)',
+        params: dictKindParams,
+        querystring: dictChildrenQuery,
+        response: { 200: envelope(z.array(dictNode)) },
+      },
+      handler: async (request) => ({
+        data: await dict.children(request.params.kind, request.activeSession!.user, request.query.parent),
+      }),
+    });
+
+    app.get(`${BASE}/search`, {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Dictionary search by name or code prefix, with ancestor paths',
+        params: dictKindParams,
+        querystring: dictSearchQuery,
+        response: { 200: envelope(z.array(dictMatch)) },
+      },
+      handler: async (request) => ({
+        data: await dict.search(request.params.kind, request.activeSession!.user, request.query.q),
+      }),
+    });
+
+    app.post(BASE, {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Add a dictionary entry (code checked against its parent)',
+        params: dictKindParams,
+        body: dictCreateBody,
+        response: { 200: envelope(dictNode) },
+      },
+      handler: async (request) => ({
+        data: await dict.create(request.params.kind, actorOf(request), request.body),
+      }),
+    });
+
+    app.put(`${BASE}/:code`, {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Rename, enable or disable a dictionary entry',
+        params: dictNodeParams,
+        body: dictUpdateBody,
+        response: { 200: envelope(dictNode) },
+      },
+      handler: async (request) => ({
+        data: await dict.update(request.params.kind, actorOf(request), request.params.code, request.body),
+      }),
+    });
+
+    app.get(`${BASE}/export`, {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Dictionary as an Excel workbook (also the import template)',
+        params: dictKindParams,
+      },
+      handler: async (request, reply) => {
+        const { kind } = request.params;
+        const rows = await dict.exportRows(kind, request.activeSession!.user);
+        return sendWorkbook(reply, `${SHEET_NAMES[kind]}.xlsx`, async (book) => {
+          const add = book.sheet(SHEET_NAMES[kind], Object.values(DICT_HEADERS), [14, 40, 14, 10, 8]);
+          for (const r of rows) add([r.code, r.name, r.parentCode ?? '', r.level, r.enabled ? '是' : '否']);
+        });
+      },
+    });
+
+    app.post(`${BASE}/import`, {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Import an Excel sheet: all rows or none, with a row-by-row report',
+        params: dictKindParams,
+        response: { 200: envelope(dictImportResult) },
+      },
+      handler: async (request) => {
+        const data = await uploadedFile(request);
+        return { data: await dict.import(request.params.kind, actorOf(request), data) };
+      },
+    });
+  };
+}

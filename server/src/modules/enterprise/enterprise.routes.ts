@@ -1,0 +1,175 @@
+// Enterprise information (issue 3 §3) under /console/api/company: my company for enterprises; the
+// list, profile, history, review queue and export for financial offices and member units.
+import {
+  enterpriseDictionaries,
+  enterpriseExportQuery,
+  enterpriseHistoryPage,
+  enterpriseHistoryQuery,
+  enterpriseIdQuery,
+  enterpriseListQuery,
+  enterprisePage,
+  enterpriseProfile,
+  enterpriseProfileView,
+  enterpriseReviewPage,
+  enterpriseReviewQuery,
+  envelope,
+  myCompany,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { registerProcess } from '../../platform/workflow/index.ts';
+import { exportEnterprises } from './enterprise.export.ts';
+import { enterpriseReview } from './enterprise.process.ts';
+import { createEnterpriseService } from './enterprise.service.ts';
+import { gradeRoutes } from './grade.routes.ts';
+
+const tags = ['enterprise'];
+const ENTERPRISE = { types: ['ENTERPRISE'] } as const;
+const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
+const READERS = { types: ['ENTERPRISE', 'FINANCIAL', 'FUNCTIONAL'] } as const;
+
+export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  registerProcess(enterpriseReview);
+  const service = createEnterpriseService(ctx);
+  return async (app) => {
+    app.get('/console/api/company/my', {
+      config: { access: ENTERPRISE },
+      schema: {
+        tags,
+        summary: 'My company: current version, draft and what I may do',
+        response: { 200: envelope(myCompany) },
+      },
+      handler: async (request) => ({ data: await service.myCompany(request.activeSession!.user) }),
+    });
+
+    app.put('/console/api/company/my/draft', {
+      config: { access: ENTERPRISE },
+      schema: {
+        tags,
+        summary: 'Save my company information as a draft (creates the record the first time)',
+        body: enterpriseProfile,
+        response: { 200: envelope(myCompany) },
+      },
+      handler: async (request) => ({
+        data: await service.saveDraft(request.activeSession!.user, request.body, request.ip),
+      }),
+    });
+
+    app.delete('/console/api/company/my/draft', {
+      config: { access: ENTERPRISE },
+      schema: { tags, summary: 'Discard my draft', response: { 200: envelope(myCompany) } },
+      handler: async (request) => ({ data: await service.discard(request.activeSession!.user, request.ip) }),
+    });
+
+    app.post('/console/api/company/my/submit', {
+      config: { access: ENTERPRISE },
+      schema: {
+        tags,
+        summary: 'Submit my draft for review (企业信息审核)',
+        response: { 200: envelope(myCompany) },
+      },
+      handler: async (request) => ({ data: await service.submit(request.activeSession!.user, request.ip) }),
+    });
+
+    app.post('/console/api/company/my/withdraw', {
+      config: { access: ENTERPRISE },
+      schema: { tags, summary: 'Withdraw my version from review', response: { 200: envelope(myCompany) } },
+      handler: async (request) => ({ data: await service.withdraw(request.activeSession!.user, request.ip) }),
+    });
+
+    app.get('/console/api/company/history', {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'Approved versions with the field-by-field difference (my company without id)',
+        querystring: enterpriseHistoryQuery,
+        response: { 200: envelope(enterpriseHistoryPage) },
+      },
+      handler: async (request) => ({
+        data: await service.history(request.activeSession!.user, request.query),
+      }),
+    });
+
+    app.get('/console/api/company/list', {
+      config: { access: GOVERNMENT },
+      schema: {
+        tags,
+        summary: 'Enterprises in my region scope, filtered and paged',
+        querystring: enterpriseListQuery,
+        response: { 200: envelope(enterprisePage) },
+      },
+      handler: async (request) => ({ data: await service.list(request.activeSession!.user, request.query) }),
+    });
+
+    app.get('/console/api/company/export', {
+      config: { access: GOVERNMENT },
+      schema: {
+        tags,
+        summary: 'The filtered list as an Excel workbook (streamed)',
+        querystring: enterpriseExportQuery,
+      },
+      handler: async (request, reply) => {
+        const user = request.activeSession!.user;
+        const result = await exportEnterprises(ctx, user, request.query);
+        // The audit row is written when the workbook is complete, with the row count.
+        void result.done
+          .then((rows) =>
+            ctx.audit.record({
+              actor: user,
+              action: 'enterprise.exported',
+              objectType: 'enterprise',
+              address: request.ip,
+              detail: { rows, filters: request.query },
+            }),
+          )
+          .catch((error: unknown) => request.log.error({ err: error }, 'enterprise export failed'));
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(result.stream);
+      },
+    });
+
+    app.get('/console/api/company/profile', {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'An enterprise in my scope: current version and the one in review',
+        querystring: enterpriseIdQuery,
+        response: { 200: envelope(enterpriseProfileView) },
+      },
+      handler: async (request) => ({
+        data: await service.profile(request.activeSession!.user, request.query.id),
+      }),
+    });
+
+    app.get('/console/api/company/audit', {
+      config: { access: GOVERNMENT },
+      schema: {
+        tags,
+        summary: 'Review queue: versions submitted in my scope (todo: assigned to my office)',
+        querystring: enterpriseReviewQuery,
+        response: { 200: envelope(enterpriseReviewPage) },
+      },
+      handler: async (request) => ({
+        data: await service.reviewQueue(request.activeSession!.user, request.query),
+      }),
+    });
+
+    app.get('/console/api/company/dictionaries', {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Regions of the province, industries and strategic industries for the pickers',
+        response: { 200: envelope(enterpriseDictionaries) },
+      },
+      handler: async () => ({ data: await service.dictionaries() }),
+    });
+
+    await app.register(gradeRoutes(ctx));
+  };
+}

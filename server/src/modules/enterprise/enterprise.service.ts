@@ -1,0 +1,197 @@
+// Enterprise information (issue 3 §3): my company (draft, submit, withdraw), the government's
+// list, profile and review queue, and the history of approved versions with their differences.
+import {
+  type EnterpriseListQuery,
+  type EnterpriseProfile,
+  type EnterpriseProfileView,
+  type EnterpriseSummary,
+  type EnterpriseVersion,
+  enterpriseProfile,
+  keyOrderOf,
+  type MyCompany,
+  type PageQuery,
+  type SessionUser,
+} from '@portal/contract';
+import type { AppContext } from '../../context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import {
+  abilitiesOf,
+  createVersionedProfiles,
+  presentVersion,
+  type VersionWithNames,
+} from '../../platform/profile-versions/versions.ts';
+import { responsibleOffice } from '../../platform/workflow/index.ts';
+import { dictionaries } from './dictionary.repository.ts';
+import { checkEnterpriseProfile } from './enterprise.checks.ts';
+import { canChangeGrades, enterpriseScopeOf } from './enterprise.policy.ts';
+import { ENTERPRISE_REVIEW } from './enterprise.process.ts';
+import * as repo from './enterprise.repository.ts';
+import { reviewQueue } from './review.repository.ts';
+
+export type EnterpriseService = ReturnType<typeof createEnterpriseService>;
+
+export function toSummary(row: repo.SummaryRow): EnterpriseSummary {
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    name: row.name,
+    creditCode: row.creditCode,
+    regionCode: row.regionCode,
+    regionName: row.regionName,
+    industryCodePath: row.industryCodePath,
+    industryName: row.industryName,
+    strategicIndustryCode: row.strategicIndustryCode,
+    stage: row.stage,
+    targetBoard: row.targetBoard,
+    grades: row.grades,
+    hasShortcut: row.hasShortcut,
+    tags: row.tags,
+    currentVersion: row.currentVersion,
+    pendingStatus: row.pendingStatus,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const present = (v: VersionWithNames | undefined): EnterpriseVersion | null =>
+  v ? presentVersion<EnterpriseProfile>(v) : null;
+
+export function createEnterpriseService(ctx: AppContext) {
+  const { db, clock, config } = ctx;
+  const profiles = createVersionedProfiles(ctx, {
+    type: 'enterprise',
+    process: ENTERPRISE_REVIEW,
+    keyOrder: keyOrderOf(enterpriseProfile),
+  });
+
+  async function currentOf(row: repo.SummaryRow | undefined) {
+    return row?.currentVersionId ? profiles.findVersion(row.id, row.currentVersionId) : undefined;
+  }
+
+  /** Mine, or 404 for an enterprise user who has not created the record yet. */
+  async function mine(user: SessionUser) {
+    const row = await repo.findByOrg(db, user.org.id);
+    if (!row) throw new NotFoundError('尚未填报企业信息');
+    return row;
+  }
+
+  async function inScope(user: SessionUser, id: string) {
+    const row = await repo.findInScope(db, enterpriseScopeOf(user), id);
+    if (!row) throw new NotFoundError('企业不存在或不在您的管辖范围内');
+    return row;
+  }
+
+  return {
+    async myCompany(user: SessionUser): Promise<MyCompany> {
+      const row = await repo.findByOrg(db, user.org.id);
+      const open = row ? await profiles.findOpen(row.id) : undefined;
+      return {
+        enterprise: row ? toSummary(row) : null,
+        current: present(await currentOf(row)),
+        draft: present(open),
+        abilities: abilitiesOf(open, true),
+        org: await repo.orgPrefill(db, user.org.id),
+      };
+    },
+
+    /** Creates the record on the first save; later saves replace the draft. */
+    async saveDraft(user: SessionUser, input: EnterpriseProfile, address: string | null): Promise<MyCompany> {
+      const data = await checkEnterpriseProfile(db, config.provinceCode, input);
+      if (await repo.creditCodeTaken(db, data.basic.creditCode, { orgId: user.org.id }))
+        throw new ConflictError('该统一社会信用代码已被其他机构使用');
+      await db.transaction(async (tx) => {
+        const now = clock();
+        const existing = await repo.findByOrg(tx, user.org.id);
+        const id = existing?.id ?? (await repo.insertEnterprise(tx, user.org.id, repo.headOf(data), now));
+        await profiles.saveDraft(tx, id, data, user, address);
+        if (existing) await repo.updateUnapprovedHead(tx, id, repo.headOf(data), now);
+      });
+      return this.myCompany(user);
+    },
+
+    async submit(user: SessionUser, address: string | null): Promise<MyCompany> {
+      const row = await mine(user);
+      const office = await responsibleOffice(db, row.regionCode);
+      const current = await currentOf(row);
+      await profiles.submit(row.id, {
+        actor: user,
+        title: current ? `${row.name} 企业信息变更` : `${row.name} 企业信息首次填报`,
+        assigneeOrgId: office?.id ?? null,
+        currentData: current?.data ?? null,
+        address,
+      });
+      return this.myCompany(user);
+    },
+
+    async withdraw(user: SessionUser, address: string | null): Promise<MyCompany> {
+      await profiles.withdraw((await mine(user)).id, user, address);
+      return this.myCompany(user);
+    },
+
+    async discard(user: SessionUser, address: string | null): Promise<MyCompany> {
+      await profiles.discard((await mine(user)).id, user, address);
+      return this.myCompany(user);
+    },
+
+    async profile(user: SessionUser, id: string): Promise<EnterpriseProfileView> {
+      const row = await inScope(user, id);
+      const current = await currentOf(row);
+      const open = await profiles.findOpen(row.id);
+      // A draft is the enterprise's own business until it is submitted.
+      const pending = open && (open.status !== 'DRAFT' || user.org.type === 'ENTERPRISE') ? open : undefined;
+      const writer = canChangeGrades(user);
+      return {
+        enterprise: toSummary(row),
+        current: present(current),
+        pending: present(pending),
+        pendingChanges: pending ? profiles.diff(current?.data ?? null, pending.data) : [],
+        abilities: { changeGrade: writer, editTags: writer },
+      };
+    },
+
+    async history(user: SessionUser, query: PageQuery & { id?: string }) {
+      let row: repo.SummaryRow;
+      if (query.id) row = await inScope(user, query.id);
+      else if (user.org.type === 'ENTERPRISE') row = await mine(user);
+      else throw new ValidationError([{ path: 'id', message: '请指定企业' }]);
+      return profiles.history<EnterpriseProfile>(row.id, query);
+    },
+
+    async list(user: SessionUser, query: EnterpriseListQuery) {
+      const { total, rows } = await repo.listPage(
+        db,
+        enterpriseScopeOf(user),
+        query,
+        query.size,
+        offsetOf(query),
+      );
+      return toPage(rows.map(toSummary), total, query);
+    },
+
+    async reviewQueue(user: SessionUser, query: PageQuery & { scope: 'todo' | 'all'; name?: string }) {
+      const todoOf = query.scope === 'todo' ? user.org.id : undefined;
+      const { total, rows } = await reviewQueue(
+        db,
+        enterpriseScopeOf(user),
+        { todoOf, name: query.name },
+        query.size,
+        offsetOf(query),
+      );
+      const items = rows.map((r) => ({
+        versionId: r.versionId,
+        enterpriseId: r.enterpriseId,
+        enterpriseName: r.enterpriseName,
+        regionName: r.regionName,
+        status: r.status,
+        submittedAt: r.submittedAt?.toISOString() ?? null,
+        workflowInstanceId: r.workflowInstanceId,
+        assigneeOrgName: r.assigneeOrgName,
+        mine: r.status === 'SUBMITTED' && r.assigneeOrgId === user.org.id,
+        isNew: r.isNew,
+      }));
+      return toPage(items, total, query);
+    },
+
+    dictionaries: () => dictionaries(db, config.provinceCode),
+  };
+}

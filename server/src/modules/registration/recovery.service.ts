@@ -1,0 +1,120 @@
+// Account recovery (`/sign/forget`, issue 3 §2): a six-digit code to the registered e-mail through
+// the outbox, valid 10 minutes and for 5 tries. Neither call reveals whether an account exists:
+// the same answer and the same work (a lookup, a hash, an audit row) whatever the account.
+import { createHash, randomInt } from 'node:crypto';
+import {
+  ERROR_CODES,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_TTL_MINUTES,
+  type recoveryCodeBody,
+  type recoveryResetBody,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { accountKey } from '../../platform/auth/login.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { RequestRefusedError } from '../../platform/http/errors.ts';
+import * as repo from './recovery.repository.ts';
+
+/** A second code within this time is not sent (the first is still on its way). */
+const RESEND_AFTER_MS = 60_000;
+/** What the requester is told in every case. */
+export const CODE_REQUESTED = '如果账号与邮箱匹配，验证码已发送至该邮箱，10 分钟内有效';
+
+const hashCode = (userId: string, code: string) =>
+  createHash('sha256').update(`${userId}:${code}`).digest('hex');
+const sameEmail = (a: string | null, b: string) =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const codeInvalid = () =>
+  new RequestRefusedError(ERROR_CODES.resetCodeInvalid, '验证码错误或已失效，请重新获取', [
+    { path: 'code', message: 'codeInvalid' },
+  ]);
+
+export function createRecovery(ctx: AppContext) {
+  const { db, clock, audit, captchas, outbox } = ctx;
+
+  return {
+    async requestCode(request: FastifyRequest, body: z.output<typeof recoveryCodeBody>): Promise<string> {
+      if (!body.captchaKey || !body.captchaCode)
+        throw new RequestRefusedError(ERROR_CODES.captchaRequired, '请输入验证码');
+      if (!(await captchas.verify(body.captchaKey, body.captchaCode)))
+        throw new RequestRefusedError(ERROR_CODES.captchaInvalid, '验证码错误或已过期，请重新输入');
+      const now = clock();
+      const user = await repo.findCandidate(db, body.account);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const codeHash = hashCode(user?.id ?? 'nobody', code);
+      const eligible = user !== undefined && user.status !== 'DISABLED' && sameEmail(user.email, body.email);
+      const previous = eligible ? await repo.findCode(db, user.id) : undefined;
+      const fresh = previous && now.getTime() - previous.createdAt.getTime() < RESEND_AFTER_MS;
+      let messageId: string | null = null;
+      await db.transaction(async (tx) => {
+        if (eligible && !fresh) {
+          const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+          await repo.replaceCode(tx, { userId: user.id, codeHash, expiresAt, createdAt: now });
+          messageId = await outbox.enqueue(
+            {
+              to: user.email!,
+              subject: '【上市综合服务平台】找回密码验证码',
+              body: `您正在找回账号 ${user.account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效，最多可尝试 ${RESET_CODE_MAX_TRIES} 次。如非本人操作，请忽略本邮件。`,
+              purpose: 'password-reset',
+            },
+            tx,
+          );
+        }
+        await audit.record(
+          {
+            actor: null,
+            action: 'recovery.code-requested',
+            objectType: 'account',
+            objectId: accountKey(body.account),
+            address: request.ip,
+            detail: { sent: messageId !== null },
+          },
+          tx,
+        );
+      });
+      if (messageId) outbox.send(messageId);
+      return CODE_REQUESTED;
+    },
+
+    async reset(request: FastifyRequest, body: z.output<typeof recoveryResetBody>): Promise<void> {
+      const now = clock();
+      const user = await repo.findCandidate(db, body.account);
+      const codeHash =
+        user && user.status !== 'DISABLED'
+          ? await repo.claimTry(db, user.id, now, RESET_CODE_MAX_TRIES)
+          : undefined;
+      if (!user || codeHash !== hashCode(user.id, body.code)) {
+        await audit.record({
+          actor: null,
+          action: 'recovery.reset-failed',
+          objectType: 'account',
+          objectId: accountKey(body.account),
+          address: request.ip,
+        });
+        throw codeInvalid();
+      }
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const endedSessions = await repo.resetPassword(
+          tx,
+          { id: user.id, accountKey: accountKey(user.account) },
+          passwordHash,
+          now,
+        );
+        await audit.record(
+          {
+            actor: { id: user.id, account: user.account },
+            action: 'user.password-reset',
+            objectType: 'user',
+            objectId: user.id,
+            address: request.ip,
+            detail: { endedSessions },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// Registration calls (issue 3 §2). Sign-up and the region picker are public; the rest belong to
+// the registrant's own (limited) session: status, correction, licence, confirmation.
+import {
+  envelope,
+  LICENCE_MAX_BYTES,
+  publicRegion,
+  publicRegionQuery,
+  registrationBody,
+  registrationCorrection,
+  registrationStatus,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { ensureMultipart, readFileParts } from '../../platform/files/multipart.ts';
+import { ValidationError } from '../../platform/http/errors.ts';
+import { registerProcess } from '../../platform/workflow/index.ts';
+import { enterpriseRegistrationReview, institutionRegistrationReview } from './registration.process.ts';
+import { createRegistration, LICENCE_PURPOSE } from './registration.service.ts';
+
+const tags = ['registration'];
+const BASE = '/console/api/registration';
+/** Sign-ups per client address and hour: enough for an office's shared address, not for a script. */
+export const REGISTRATIONS_PER_HOUR = 20;
+
+export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  registerProcess(enterpriseRegistrationReview);
+  registerProcess(institutionRegistrationReview);
+  // A licence is read by the registrant who uploaded it and by the financial offices reviewing it.
+  ctx.files.setReadPolicy(
+    LICENCE_PURPOSE,
+    (session, file) => file.uploaderId === session.user.id || session.user.org.type === 'FINANCIAL',
+  );
+  const registration = createRegistration(ctx);
+  const status = { 200: envelope(registrationStatus) };
+
+  return async (app) => {
+    await ensureMultipart(app);
+
+    app.get(`${BASE}/regions`, {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Regions of the portal's province for the sign-up cascader (children of `parent`)",
+        querystring: publicRegionQuery,
+        response: { 200: envelope(z.array(publicRegion)) },
+      },
+      handler: async (request) => ({ data: await registration.regions(request.query.parent) }),
+    });
+
+    app.post(BASE, {
+      config: { access: 'public', rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: 'Register an enterprise or institution (captcha required); signs in with a limited session',
+        body: registrationBody,
+        response: status,
+      },
+      handler: async (request, reply) => ({
+        data: await registration.register(request, reply, request.body),
+      }),
+    });
+
+    app.get(`${BASE}/status`, {
+      config: { access: 'registrant' },
+      schema: { tags, summary: "The caller's registration: state, reason of a rejection", response: status },
+      handler: async (request) => ({ data: await registration.status(request.activeSession!) }),
+    });
+
+    app.put(BASE, {
+      config: { access: 'registrant' },
+      schema: {
+        tags,
+        summary: 'Correct the registration before submitting or after a rejection',
+        body: registrationCorrection,
+        response: status,
+      },
+      handler: async (request) => ({
+        data: await registration.correct(request.activeSession!, request.body, request.ip),
+      }),
+    });
+
+    app.post(`${BASE}/licence`, {
+      config: { access: 'registrant' },
+      schema: {
+        tags,
+        summary: 'Upload the business licence (multipart field `file`: JPG, PNG or PDF, at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: status,
+      },
+      handler: async (request) => {
+        const session = request.activeSession!;
+        const read = await readFileParts(
+          request,
+          { field: 'file', maxFiles: 1, maxBytes: LICENCE_MAX_BYTES },
+          (part) => registration.attachLicence(session, part, request.ip),
+        );
+        const result = read.results[0];
+        if (!result)
+          throw new ValidationError([{ path: 'file', message: 'licenceMissing' }], '请选择营业执照文件');
+        return { data: result };
+      },
+    });
+
+    app.post(`${BASE}/submit`, {
+      config: { access: 'registrant' },
+      schema: {
+        tags,
+        summary: 'Confirm and submit for review (again, after a correction)',
+        response: status,
+      },
+      handler: async (request) => ({ data: await registration.submit(request.activeSession!, request.ip) }),
+    });
+  };
+}

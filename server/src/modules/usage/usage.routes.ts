@@ -1,0 +1,88 @@
+// Feature usage statistics (issue 3 §5, /govt/index/statisticsTimes): every signed-in page
+// reports entries; administrators read and export the counts.
+import {
+  envelope,
+  usageExportBody,
+  usageQuery,
+  usageRecorded,
+  usageReport,
+  usageStatistics,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { sendWorkbook } from '../../platform/excel/xlsx.ts';
+import { createUsage } from './usage.service.ts';
+
+const tags = ['management'];
+const ADMIN = { authority: 'ADMIN' } as const;
+
+// Workbook names of the organisation types (GLOSSARY.md).
+const ORG_TYPE_NAMES: Record<string, string> = {
+  ENTERPRISE: '企业',
+  FINANCIAL: '金融监管部门（上市办）',
+  FUNCTIONAL: '职能部门（领导小组成员单位）',
+  BROKER: '证券公司',
+  APPRAISAL_FIRM: '资产评估机构',
+  LAW_FIRM: '律师事务所',
+  ACCOUNTING_FIRM: '会计师事务所',
+  MONETARY: '金融机构（银行）',
+  MEDIA: '媒体',
+  ADVICE_FIRM: '咨询机构',
+  OTHER: '其他机构',
+  INVESTMENT: '投资机构',
+  FUND_CUSTODIAN: '基金托管机构',
+  FUND: '基金',
+};
+
+export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const usage = createUsage(ctx);
+  return async (app) => {
+    // Not audited: entries are statistics, not changes, and would drown the log.
+    app.post('/console/api/usage', {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Report entries into features (batched by the web)',
+        body: usageReport,
+        response: { 200: envelope(usageRecorded) },
+      },
+      handler: async (request) => ({ data: await usage.record(request.activeSession!.user, request.body) }),
+    });
+
+    app.get('/console/api/management/usage', {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Entries per feature, day, organisation type and organisation',
+        querystring: usageQuery,
+        response: { 200: envelope(usageStatistics) },
+      },
+      handler: async (request) => ({
+        data: await usage.statistics(request.activeSession!.user, request.query),
+      }),
+    });
+
+    app.post('/console/api/management/usage/export', {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'The statistics as an Excel workbook', body: usageExportBody },
+      handler: async (request, reply) => {
+        const { names, ...range } = request.body;
+        const stats = await usage.statistics(request.activeSession!.user, range);
+        const feature = (path: string) => names[path] ?? path;
+        const type = (t: string) => ORG_TYPE_NAMES[t] ?? t;
+        return sendWorkbook(reply, `功能使用统计_${range.from}_${range.to}.xlsx`, async (book) => {
+          const byFeature = book.sheet('按功能', ['功能', '路径', '次数'], [30, 40, 10]);
+          for (const r of stats.byFeature) byFeature([feature(r.feature), r.feature, r.count]);
+          const byDay = book.sheet('按日期', ['日期', '次数'], [14, 10]);
+          for (const r of stats.byDay) byDay([r.day, r.count]);
+          const byType = book.sheet('按机构类型', ['机构类型', '次数'], [30, 10]);
+          for (const r of stats.byOrgType) byType([type(r.orgType), r.count]);
+          const detail = book.sheet('功能×机构类型', ['功能', '机构类型', '次数'], [30, 30, 10]);
+          for (const r of stats.rows) detail([feature(r.feature), type(r.orgType), r.count]);
+          const byOrg = book.sheet('机构前20', ['机构', '机构类型', '次数'], [36, 30, 10]);
+          for (const r of stats.byOrg) byOrg([r.orgName, type(r.orgType), r.count]);
+        });
+      },
+    });
+  };
+}

@@ -1,0 +1,134 @@
+// The inboxes and the detail view over the engine: to-do/done lists, one instance with its
+// history and the viewer's actions, acting, and the organisations an instance may go to.
+import type {
+  Page,
+  SessionUser,
+  WorkflowActBody,
+  WorkflowInboxQuery,
+  WorkflowInstanceDetail,
+  WorkflowInstanceSummary,
+  WorkflowProcess,
+  WorkflowTargetOrg,
+} from '@portal/contract';
+import type { AppContext } from '../../context.ts';
+import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { findProcess, listProcesses, type WorkflowInstance } from '../../platform/workflow/index.ts';
+import * as repo from './workflow.repository.ts';
+
+// Dates in the filters are calendar days in China Standard Time, whatever the server's zone.
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+function summary(
+  i: WorkflowInstance,
+  names: { assignee: string | null; submitter: string },
+): WorkflowInstanceSummary {
+  const def = findProcess(i.process);
+  return {
+    id: i.id,
+    process: i.process,
+    processTitle: def?.title ?? i.process,
+    subjectType: i.subjectType,
+    subjectId: i.subjectId,
+    title: i.title,
+    state: i.state,
+    stateLabel: def?.states.find((s) => s.key === i.state)?.label ?? i.state,
+    open: i.open,
+    assigneeOrg: i.assigneeOrgId ? { id: i.assigneeOrgId, name: names.assignee ?? '' } : null,
+    submitterOrg: { id: i.submitterOrgId, name: names.submitter },
+    deadline: i.deadline?.toISOString() ?? null,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+    version: i.version,
+  };
+}
+
+export function createWorkflowInbox(ctx: AppContext) {
+  const { db, workflow } = ctx;
+
+  async function list(box: 'todo' | 'done', user: SessionUser, q: WorkflowInboxQuery) {
+    let processes: string[] | undefined;
+    if (q.group) processes = listProcesses(q.group).map((p) => p.key);
+    if (q.process) processes = processes ? processes.filter((p) => p === q.process) : [q.process];
+    if (processes?.length === 0) return toPage<WorkflowInstanceSummary>([], 0, q);
+    if (q.from && q.to && q.from > q.to)
+      throw new ValidationError([{ path: 'to', message: '结束日期不能早于开始日期' }]);
+    const where = box === 'todo' ? repo.todoOf(user.org.id) : repo.doneBy(user.org.id);
+    const filter = {
+      processes,
+      state: q.state,
+      keyword: q.keyword || undefined,
+      from: q.from ? dayStart(q.from) : undefined,
+      to: q.to ? nextDay(q.to) : undefined,
+    };
+    const { total, items } = await repo.listInstances(db, where, filter, q.size, offsetOf(q));
+    const rows = items.map((r) =>
+      summary(r.instance, { assignee: r.assigneeOrgName, submitter: r.submitterOrgName }),
+    );
+    return toPage(rows, total, q);
+  }
+
+  async function visible(user: SessionUser, id: string) {
+    const instance = await workflow.findVisible(id, user.org.id);
+    if (!instance) throw new NotFoundError('流程不存在或无权查看');
+    return instance;
+  }
+
+  async function detail(user: SessionUser, id: string): Promise<WorkflowInstanceDetail> {
+    const instance = await visible(user, id);
+    const def = findProcess(instance.process);
+    const names = await repo.orgNames(
+      db,
+      [instance.submitterOrgId, instance.assigneeOrgId].filter((x) => x !== null),
+    );
+    return {
+      instance: summary(instance, {
+        assignee: instance.assigneeOrgId ? (names.get(instance.assigneeOrgId) ?? null) : null,
+        submitter: names.get(instance.submitterOrgId) ?? '',
+      }),
+      history: await workflow.history(instance.id),
+      actions: workflow.availableActions(instance, user),
+      subjectLink: def?.subjectLink?.(instance) ?? null,
+      subjectSummary: (await def?.subjectSummary?.(db, instance)) ?? [],
+    };
+  }
+
+  return {
+    processes(group?: WorkflowProcess['group']): WorkflowProcess[] {
+      return listProcesses(group).map((p) => ({
+        key: p.key,
+        title: p.title,
+        group: p.group,
+        states: p.states.map((s) => ({ key: s.key, label: s.label, open: s.open })),
+      }));
+    },
+    todo: (user: SessionUser, q: WorkflowInboxQuery): Promise<Page<WorkflowInstanceSummary>> =>
+      list('todo', user, q),
+    done: (user: SessionUser, q: WorkflowInboxQuery): Promise<Page<WorkflowInstanceSummary>> =>
+      list('done', user, q),
+    detail,
+
+    async act(user: SessionUser, id: string, body: WorkflowActBody, address: string) {
+      await workflow.act({
+        instanceId: id,
+        action: body.action,
+        actor: user,
+        comment: body.comment ?? null,
+        attachments: body.attachments ?? [],
+        toOrgId: body.toOrgId,
+        deadline: body.deadline === undefined ? undefined : new Date(body.deadline),
+        expectedVersion: body.version,
+        address,
+      });
+      return detail(user, id);
+    },
+
+    async targets(user: SessionUser, id: string, action: 'assign' | 'transfer', keyword?: string) {
+      const instance = await visible(user, id);
+      const offered = workflow.availableActions(instance, user).find((a) => a.action === action);
+      if (!offered?.targetTypes) return [] as WorkflowTargetOrg[];
+      return repo.targetOrgs(db, offered.targetTypes, user.org.id, keyword || undefined);
+    },
+  };
+}

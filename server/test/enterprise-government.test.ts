@@ -1,0 +1,297 @@
+// The government side of enterprise information (issue 3 §3): region scope on reads and writes,
+// list filters and paging, grade change with notice and history, tags, export with the export
+// configuration, member units read-only.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { auditCount } from './helpers/audit.ts';
+import { callerOf } from './helpers/enterprise.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof callerOf>;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = callerOf(t.app);
+  for (const account of ['ent-gold', 'ent-normal', 'ent-na'])
+    ids[account] = (await api.data(account, 'GET', '/console/api/company/my')).enterprise.id;
+});
+afterAll(() => t.close());
+
+const LIST = '/console/api/company/list';
+const names = (page: { items: { name: string }[] }) => page.items.map((i) => i.name);
+
+describe('access to the government endpoints', () => {
+  const reads = [
+    LIST,
+    '/console/api/company/audit',
+    '/console/api/company/tags',
+    '/console/api/company/grade/history',
+  ];
+  it('anonymous 403 auth required; enterprises and institutions 403 denied', async () => {
+    for (const url of reads) {
+      expect((await api.get(null, url)).json().code, url).toBe('WEB_ACCESS_AUTH_REQUIRED');
+      for (const account of ['ent-gold', 'broker']) {
+        const answer = await api.get(account, url);
+        expect(answer.statusCode, `${account} ${url}`).toBe(403);
+        expect(answer.json().code).toBe('WEB_ACCESS_DENIED');
+      }
+    }
+  });
+
+  it('bad filters are 400 with details', async () => {
+    for (const query of ['grade=GOLD', 'industry=C34', 'size=500', 'hasShortcut=yes', 'regionCode=43']) {
+      const answer = await api.get('admin', `${LIST}?${query}`);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().details.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('region scope', () => {
+  it('the province sees all, the city its city, the county its county', async () => {
+    expect((await api.data('admin', 'GET', LIST)).total).toBe(3);
+    expect((await api.data('city', 'GET', LIST)).total).toBe(3);
+    const county = await api.data('county', 'GET', LIST);
+    expect(county.total).toBe(1);
+    expect(county.items[0].id).toBe(ids['ent-gold']);
+    expect((await api.data('unit', 'GET', LIST)).total).toBe(3);
+  });
+
+  it('a county office cannot open, grade or tag an enterprise of the city elsewhere: 404', async () => {
+    const other = ids['ent-normal'];
+    expect((await api.get('county', `/console/api/company/profile?id=${other}`)).statusCode).toBe(404);
+    const grade = await api.call('county', 'POST', '/console/api/company/grade', {
+      enterpriseId: other,
+      grades: ['GOLDEN_SEED'],
+      reason: '越权调整',
+    });
+    expect(grade.statusCode).toBe(404);
+    const tag = await api.call('county', 'PUT', '/console/api/company/tags', {
+      enterpriseId: other,
+      tags: ['越权'],
+    });
+    expect(tag.statusCode).toBe(404);
+    // Nothing changed.
+    expect((await api.data('ent-normal', 'GET', '/console/api/company/my')).enterprise.grades).toEqual([
+      'NORMAL_SEED',
+    ]);
+    expect(await auditCount(t.database.db, { objectId: other })).toBe(0);
+  });
+
+  it('an enterprise sees only its own profile', async () => {
+    expect((await api.get('ent-gold', `/console/api/company/profile?id=${ids['ent-gold']}`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await api.get('ent-gold', `/console/api/company/profile?id=${ids['ent-normal']}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('list filters and paging', () => {
+  it('filters in SQL by name, credit code, region, industry, strategic industry, grade, stage, board, green channel', async () => {
+    const gold = await api.data('admin', 'GET', `/console/api/company/profile?id=${ids['ent-gold']}`);
+    const { creditCode, regionCode } = gold.enterprise;
+    const cases: [string, string[]][] = [
+      ['name=天衡', ['ent-gold']],
+      [`creditCode=${creditCode.slice(0, 10).toLowerCase()}`, ['ent-gold']],
+      [`regionCode=${regionCode}`, ['ent-gold']],
+      ['industry=C', ['ent-gold', 'ent-normal']],
+      ['industry=C/26', ['ent-normal']],
+      ['strategicIndustry=2', ['ent-gold']],
+      ['strategicIndustry=3.3', ['ent-normal']],
+      ['grade=NOT_APPLICABLE', ['ent-na']],
+      ['stage=TUTORING', ['ent-gold']],
+      ['targetBoard=CHINEXT', ['ent-normal']],
+      ['hasShortcut=true', ['ent-gold']],
+      ['hasShortcut=false&industry=F', ['ent-na']],
+      ['name=%25', []],
+    ];
+    for (const [query, expected] of cases) {
+      const page = await api.data('admin', 'GET', `${LIST}?${query}`);
+      expect(page.items.map((i: { id: string }) => i.id).sort(), query).toEqual(
+        expected.map((a) => ids[a]).sort(),
+      );
+      expect(page.total, query).toBe(expected.length);
+    }
+  });
+
+  it('pages with a stable order and the summary the list shows', async () => {
+    const first = await api.data('admin', 'GET', `${LIST}?page=1&size=2`);
+    const second = await api.data('admin', 'GET', `${LIST}?page=2&size=2`);
+    expect(first).toMatchObject({ total: 3, page: 1, size: 2 });
+    expect(second.items).toHaveLength(1);
+    expect(new Set([...names(first), ...names(second)]).size).toBe(3);
+    const gold = first.items.concat(second.items).find((i: { id: string }) => i.id === ids['ent-gold']);
+    expect(gold).toMatchObject({
+      industryName: '通用设备制造业',
+      stage: 'TUTORING',
+      currentVersion: 1,
+      pendingStatus: null,
+    });
+    expect(gold.regionName).toBeTruthy();
+  });
+});
+
+describe('grade change', () => {
+  it('changes the org’s grades, keeps the reason in the history, tells the enterprise, audits', async () => {
+    const before = (await api.data('ent-normal', 'GET', '/console/api/notice/count')).count;
+    const body = {
+      enterpriseId: ids['ent-normal'],
+      grades: ['SILVER_SEED'],
+      hasShortcut: true,
+      reason: '年度评审晋级',
+    };
+    const { id } = await api.data('city', 'POST', '/console/api/company/grade', body);
+    expect(id).toBeTruthy();
+    const me = await api.data('ent-normal', 'GET', '/console/api/session/me');
+    expect(me.org).toMatchObject({ grades: ['SILVER_SEED'], has_shortcut: true });
+    expect((await api.data('ent-normal', 'GET', '/console/api/notice/count')).count).toBe(before + 1);
+    const inbox = await api.data('ent-normal', 'GET', '/console/api/notice/');
+    expect(inbox.items[0].content).toContain('由“一般后备企业”调整为“银种子企业”');
+    expect(inbox.items[0].content).toContain('年度评审晋级');
+    const history = await api.data(
+      'city',
+      'GET',
+      `/console/api/company/grade/history?id=${ids['ent-normal']}`,
+    );
+    expect(history.items[0]).toMatchObject({
+      fromGrades: ['NORMAL_SEED'],
+      toGrades: ['SILVER_SEED'],
+      fromShortcut: false,
+      toShortcut: true,
+      reason: '年度评审晋级',
+      actor: { name: '李晓东' },
+    });
+    expect(
+      await auditCount(t.database.db, { action: 'enterprise.grade.changed', objectId: ids['ent-normal'] }),
+    ).toBe(1);
+    // The list filter follows.
+    expect(names(await api.data('city', 'GET', `${LIST}?grade=SILVER_SEED`))).toHaveLength(1);
+  });
+
+  it('refuses no change (409), a missing reason and NOT_APPLICABLE with another grade (400)', async () => {
+    const post = (body: object) => api.call('city', 'POST', '/console/api/company/grade', body);
+    expect(
+      (await post({ enterpriseId: ids['ent-normal'], grades: ['SILVER_SEED'], reason: '重复' })).statusCode,
+    ).toBe(409);
+    const bad = await post({ enterpriseId: ids['ent-normal'], grades: ['NOT_APPLICABLE', 'NORMAL_SEED'] });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['grades', 'reason']);
+  });
+});
+
+describe('member units read, never write', () => {
+  it('list and profile are open; grade change and tags answer 403', async () => {
+    expect(
+      (await api.get('unit', `/console/api/company/profile?id=${ids['ent-na']}`)).json().data.abilities,
+    ).toEqual({
+      changeGrade: false,
+      editTags: false,
+    });
+    const grade = await api.call('unit', 'POST', '/console/api/company/grade', {
+      enterpriseId: ids['ent-na'],
+      grades: ['NORMAL_SEED'],
+      reason: '成员单位不能调整',
+    });
+    expect(grade.statusCode).toBe(403);
+    expect(grade.json().code).toBe('WEB_ACCESS_DENIED');
+    const tags = await api.call('unit', 'PUT', '/console/api/company/tags', {
+      enterpriseId: ids['ent-na'],
+      tags: ['x'],
+    });
+    expect(tags.statusCode).toBe(403);
+  });
+});
+
+describe('industry tags', () => {
+  it('sets tags (audited), counts them in scope, filters the list by tag', async () => {
+    await api.data('city', 'PUT', '/console/api/company/tags', {
+      enterpriseId: ids['ent-gold'],
+      tags: ['智能制造', '专精特新'],
+    });
+    await api.data('county', 'PUT', '/console/api/company/tags', {
+      enterpriseId: ids['ent-gold'],
+      tags: ['智能制造'],
+    });
+    await api.data('city', 'PUT', '/console/api/company/tags', {
+      enterpriseId: ids['ent-normal'],
+      tags: ['智能制造', '新材料'],
+    });
+    expect(await auditCount(t.database.db, { action: 'enterprise.tags.updated' })).toBe(3);
+    expect(await api.data('city', 'GET', '/console/api/company/tags')).toEqual([
+      { tag: '智能制造', count: 2 },
+      { tag: '新材料', count: 1 },
+    ]);
+    expect(await api.data('county', 'GET', '/console/api/company/tags')).toEqual([
+      { tag: '智能制造', count: 1 },
+    ]);
+    expect(names(await api.data('city', 'GET', `${LIST}?tag=${encodeURIComponent('新材料')}`))).toHaveLength(
+      1,
+    );
+    const dup = await api.call('city', 'PUT', '/console/api/company/tags', {
+      enterpriseId: ids['ent-na'],
+      tags: ['a', 'a'],
+    });
+    expect(dup.statusCode).toBe(400);
+  });
+});
+
+describe('Excel export', () => {
+  async function workbook(account: string, query = '') {
+    const answer = await api.get(account, `/console/api/company/export${query}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('writes the default columns, scoped and filtered', async () => {
+    const rows = await workbook('city');
+    expect(rows[0]).toEqual([
+      '企业名称',
+      '统一社会信用代码',
+      '所在区域',
+      '所属行业',
+      '企业分级',
+      '上市阶段',
+      '拟上市板块',
+      '联系人',
+      '联系电话',
+    ]);
+    expect(rows).toHaveLength(4);
+    const county = await workbook('county');
+    expect(county).toHaveLength(2);
+    expect(county[1]![0]).toMatch(/天衡/);
+    expect(county[1]![5]).toBe('辅导备案');
+    expect(await workbook('city', '?grade=NOT_APPLICABLE')).toHaveLength(2);
+    await expect.poll(() => auditCount(t.database.db, { action: 'enterprise.exported' })).toBe(3);
+  });
+
+  it('honours the export configuration: columns and order', async () => {
+    const saved = await api.call('admin', 'PUT', '/console/api/management/export-config/enterprise', {
+      columns: ['registeredCapital', 'name', 'broker'],
+    });
+    expect(saved.statusCode).toBe(200);
+    const rows = await workbook('county');
+    expect(rows[0]).toEqual(['注册资本（万元）', '企业名称', '保荐机构']);
+    expect(rows[1]![0]).toBe(12000);
+    expect(rows[1]![2]).toMatch(/证券/);
+  });
+
+  it('is read-only for member units too, and closed to enterprises', async () => {
+    expect((await workbook('unit')).length).toBe(4);
+    expect((await api.get('ent-gold', '/console/api/company/export')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { auditCount } from './helpers/audit.ts';
+import { login, sameOrigin } from './helpers/http.ts';
+
+let t: TestApp;
+let admin: string;
+let city: string;
+let auditor: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [admin, city, auditor] = await Promise.all([
+    login(t.app, 'admin'),
+    login(t.app, 'city'),
+    login(t.app, 'auditor'),
+  ]);
+});
+afterAll(() => t.close());
+
+const BASE = '/console/api/portal/management/knowledge';
+const PUBLIC = '/console/api/portal/knowledge';
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const node = (name: string, extra: Record<string, unknown> = {}) => ({
+  type: 'CONCEPT',
+  name,
+  summary: `${name}的摘要`,
+  body: `<p>${name}</p>`,
+  ...extra,
+});
+
+async function createNode(name: string, extra: Record<string, unknown> = {}) {
+  const answer = await call('POST', `${BASE}/nodes`, admin, node(name, extra));
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data as { nodeId: string; name: string };
+}
+
+describe('knowledge graph access', () => {
+  const adminCalls: Array<[Method, string, unknown?]> = [
+    ['GET', `${BASE}/nodes`],
+    ['GET', `${BASE}/nodes/${MISSING_ID}`],
+    ['POST', `${BASE}/nodes`, node('访问测试')],
+    ['PUT', `${BASE}/nodes/${MISSING_ID}`, node('访问测试')],
+    ['DELETE', `${BASE}/nodes/${MISSING_ID}`],
+    ['GET', `${BASE}/relations`],
+    ['POST', `${BASE}/relations`, { fromId: MISSING_ID, toId: MISSING_ID, label: 'RELATED' }],
+    ['PUT', `${BASE}/relations/${MISSING_ID}`, { fromId: MISSING_ID, toId: MISSING_ID, label: 'RELATED' }],
+    ['DELETE', `${BASE}/relations/${MISSING_ID}`],
+  ];
+
+  it.each(
+    adminCalls,
+  )('%s %s: anonymous 403 auth required, non-admins 403 denied', async (method, url, body) => {
+    const anonymous = await call(method, url, undefined, body);
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
+    for (const cookie of [city, auditor]) {
+      const denied = await call(method, url, cookie, body);
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().code).toBe('WEB_ACCESS_DENIED');
+    }
+  });
+
+  it('serves the seeded graph to anonymous visitors', async () => {
+    const answer = await call('GET', `${PUBLIC}/graph`);
+    expect(answer.statusCode).toBe(200);
+    const { nodes, relations } = answer.json().data;
+    const names = nodes.map((n: { name: string }) => n.name);
+    expect(names).toEqual(expect.arrayContaining(['上交所主板', '深交所主板', '创业板', '科创板', '北交所']));
+    expect(names).toEqual(expect.arrayContaining(['证券法', '首次公开发行股票注册管理办法', '上市辅导']));
+    expect(new Set(nodes.map((n: { type: string }) => n.type))).toEqual(
+      new Set(['BOARD', 'STAGE', 'REQUIREMENT', 'LAW', 'CASE', 'CONCEPT']),
+    );
+    const ids = new Set(nodes.map((n: { nodeId: string }) => n.nodeId));
+    expect(relations.length).toBeGreaterThan(40);
+    for (const r of relations) expect(ids.has(r.fromId) && ids.has(r.toId)).toBe(true);
+    expect(nodes[0]).not.toHaveProperty('body');
+  });
+
+  it("serves one node's article with its neighbours; unknown ids are 404, malformed 400", async () => {
+    const { nodes } = (await call('GET', `${PUBLIC}/graph`)).json().data;
+    const star = nodes.find((n: { name: string }) => n.name === '科创板');
+    const article = (await call('GET', `${PUBLIC}/nodes/${star.nodeId}`)).json().data;
+    expect(article.body).toContain('科创属性');
+    expect(article.summary).toContain('硬科技');
+    expect(article.links).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          label: 'BASED_ON',
+          direction: 'out',
+          node: expect.objectContaining({ name: '上海证券交易所科创板股票上市规则' }),
+        }),
+        expect.objectContaining({
+          label: 'APPLIES_TO',
+          direction: 'in',
+          node: expect.objectContaining({ name: '科创板上市财务标准' }),
+        }),
+      ]),
+    );
+    expect((await call('GET', `${PUBLIC}/nodes/${MISSING_ID}`)).statusCode).toBe(404);
+    const bad = await call('GET', `${PUBLIC}/nodes/42`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'nodeId' }] });
+  });
+});
+
+describe('knowledge nodes', () => {
+  it('creates a node with sanitised body, audited; a second of the same name is 409', async () => {
+    const answer = await call(
+      'POST',
+      `${BASE}/nodes`,
+      admin,
+      node('并购重组', { body: '<p onclick="alert(1)">正文<script>alert(1)</script></p>', order: 5 }),
+    );
+    expect(answer.statusCode).toBe(200);
+    const created = answer.json().data;
+    expect(created).toMatchObject({
+      name: '并购重组',
+      type: 'CONCEPT',
+      order: 5,
+      enabled: true,
+      relationCount: 0,
+    });
+    expect(created.body).toBe('<p>正文</p>');
+    expect(
+      await auditCount(t.database.db, { action: 'knowledge.node.created', objectId: created.nodeId }),
+    ).toBe(1);
+    const twin = await call('POST', `${BASE}/nodes`, admin, node('并购重组'));
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().code).toBe('CONFLICT');
+  });
+
+  it('refuses bad input with field details', async () => {
+    const answer = await call('POST', `${BASE}/nodes`, admin, { type: 'PLANET', name: '', order: -1 });
+    expect(answer.statusCode).toBe(400);
+    const paths = answer.json().details.map((d: { path: string }) => d.path);
+    expect(paths).toEqual(expect.arrayContaining(['type', 'name', 'order']));
+  });
+
+  it('lists with type and keyword filters and paging', async () => {
+    const boards = (await call('GET', `${BASE}/nodes?type=BOARD&size=2`, admin)).json().data;
+    expect(boards).toMatchObject({ total: 5, page: 1, size: 2 });
+    expect(boards.items).toHaveLength(2);
+    const found = (await call('GET', `${BASE}/nodes?keyword=${encodeURIComponent('科创')}`, admin)).json()
+      .data;
+    expect(found.items.map((n: { name: string }) => n.name)).toContain('科创板');
+    const literal = (await call('GET', `${BASE}/nodes?keyword=${encodeURIComponent('%')}`, admin)).json()
+      .data;
+    expect(literal.total).toBe(0);
+    expect((await call('GET', `${BASE}/nodes?size=101`, admin)).statusCode).toBe(400);
+  });
+
+  it('updates a node, audited; disabling hides it and its relations from the public graph', async () => {
+    const a = await createNode('测试节点甲');
+    const b = await createNode('测试节点乙');
+    const rel = await call('POST', `${BASE}/relations`, admin, {
+      fromId: a.nodeId,
+      toId: b.nodeId,
+      label: 'RELATED',
+    });
+    expect(rel.statusCode).toBe(200);
+    const updated = await call(
+      'PUT',
+      `${BASE}/nodes/${b.nodeId}`,
+      admin,
+      node('测试节点乙', { enabled: false }),
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({ enabled: false, relationCount: 1 });
+    expect(await auditCount(t.database.db, { action: 'knowledge.node.updated', objectId: b.nodeId })).toBe(1);
+    const { nodes, relations } = (await call('GET', `${PUBLIC}/graph`)).json().data;
+    expect(nodes.some((n: { nodeId: string }) => n.nodeId === b.nodeId)).toBe(false);
+    expect(relations.some((r: { relationId: string }) => r.relationId === rel.json().data.relationId)).toBe(
+      false,
+    );
+    expect((await call('GET', `${PUBLIC}/nodes/${b.nodeId}`)).statusCode).toBe(404);
+    expect((await call('GET', `${PUBLIC}/nodes/${a.nodeId}`)).json().data.links).toEqual([]);
+    // Renaming onto another node's name is a conflict; an unknown node is 404.
+    expect((await call('PUT', `${BASE}/nodes/${b.nodeId}`, admin, node('测试节点甲'))).statusCode).toBe(409);
+    expect((await call('PUT', `${BASE}/nodes/${MISSING_ID}`, admin, node('不存在'))).statusCode).toBe(404);
+  });
+
+  it('deletes a node with relations only when told to cascade, audited with the count', async () => {
+    const a = await createNode('待删除节点');
+    const b = await createNode('保留节点');
+    await call('POST', `${BASE}/relations`, admin, { fromId: a.nodeId, toId: b.nodeId, label: 'CONTAINS' });
+    await call('POST', `${BASE}/relations`, admin, { fromId: b.nodeId, toId: a.nodeId, label: 'BASED_ON' });
+    const refused = await call('DELETE', `${BASE}/nodes/${a.nodeId}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('2 条关系');
+    const answer = await call('DELETE', `${BASE}/nodes/${a.nodeId}?cascade=true`, admin);
+    expect(answer.json().data).toEqual({ nodeId: a.nodeId, relationsRemoved: 2 });
+    expect(await auditCount(t.database.db, { action: 'knowledge.node.deleted', objectId: a.nodeId })).toBe(1);
+    const left = (await call('GET', `${BASE}/relations?nodeId=${b.nodeId}`, admin)).json().data;
+    expect(left.total).toBe(0);
+    expect((await call('DELETE', `${BASE}/nodes/${a.nodeId}?cascade=true`, admin)).statusCode).toBe(404);
+    // Without relations no cascade is needed.
+    expect((await call('DELETE', `${BASE}/nodes/${b.nodeId}`, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('knowledge relations', () => {
+  it('creates, lists, changes and deletes a relation, each audited', async () => {
+    const a = await createNode('关系起点');
+    const b = await createNode('关系终点');
+    const created = await call('POST', `${BASE}/relations`, admin, {
+      fromId: a.nodeId,
+      toId: b.nodeId,
+      label: 'PRECEDES',
+    });
+    const { relationId } = created.json().data;
+    expect(
+      await auditCount(t.database.db, { action: 'knowledge.relation.created', objectId: relationId }),
+    ).toBe(1);
+    const listed = (await call('GET', `${BASE}/relations?nodeId=${a.nodeId}`, admin)).json().data;
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        relationId,
+        fromName: '关系起点',
+        toName: '关系终点',
+        label: 'PRECEDES',
+        fromType: 'CONCEPT',
+      }),
+    ]);
+    const changed = await call('PUT', `${BASE}/relations/${relationId}`, admin, {
+      fromId: a.nodeId,
+      toId: b.nodeId,
+      label: 'CONTAINS',
+    });
+    expect(changed.json().data.label).toBe('CONTAINS');
+    expect(
+      await auditCount(t.database.db, { action: 'knowledge.relation.updated', objectId: relationId }),
+    ).toBe(1);
+    expect((await call('DELETE', `${BASE}/relations/${relationId}`, admin)).statusCode).toBe(200);
+    expect(
+      await auditCount(t.database.db, { action: 'knowledge.relation.deleted', objectId: relationId }),
+    ).toBe(1);
+    expect((await call('DELETE', `${BASE}/relations/${relationId}`, admin)).statusCode).toBe(404);
+  });
+
+  it('refuses self-relations (400), unknown ends (400) and duplicate triples (409)', async () => {
+    const a = await createNode('重复测试甲');
+    const b = await createNode('重复测试乙');
+    const self = await call('POST', `${BASE}/relations`, admin, {
+      fromId: a.nodeId,
+      toId: a.nodeId,
+      label: 'RELATED',
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'toId' }] });
+    const unknown = await call('POST', `${BASE}/relations`, admin, {
+      fromId: a.nodeId,
+      toId: MISSING_ID,
+      label: 'RELATED',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([expect.objectContaining({ path: 'toId' })]);
+    const badLabel = await call('POST', `${BASE}/relations`, admin, {
+      fromId: a.nodeId,
+      toId: b.nodeId,
+      label: 'LOVES',
+    });
+    expect(badLabel.statusCode).toBe(400);
+
+    const first = await call('POST', `${BASE}/relations`, admin, {
+      fromId: a.nodeId,
+      toId: b.nodeId,
+      label: 'RELATED',
+    });
+    expect(first.statusCode).toBe(200);
+    const twin = await call('POST', `${BASE}/relations`, admin, {
+      fromId: a.nodeId,
+      toId: b.nodeId,
+      label: 'RELATED',
+    });
+    expect(twin.statusCode).toBe(409);
+    // RELATED reads both ways, so the reverse is the same relation.
+    const reverse = await call('POST', `${BASE}/relations`, admin, {
+      fromId: b.nodeId,
+      toId: a.nodeId,
+      label: 'RELATED',
+    });
+    expect(reverse.statusCode).toBe(409);
+    // A directed label may run the other way.
+    const directed = await call('POST', `${BASE}/relations`, admin, {
+      fromId: b.nodeId,
+      toId: a.nodeId,
+      label: 'PRECEDES',
+    });
+    expect(directed.statusCode).toBe(200);
+    // Changing a relation into an existing one is a conflict too.
+    const onto = await call('PUT', `${BASE}/relations/${directed.json().data.relationId}`, admin, {
+      fromId: a.nodeId,
+      toId: b.nodeId,
+      label: 'RELATED',
+    });
+    expect(onto.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,80 @@
+// Query hooks of the workflow inboxes (DESIGN §7). After an action every workflow query and the
+// notice bell are refreshed: the action may have moved the instance between inboxes.
+import type {
+  Page,
+  WorkflowActBody,
+  WorkflowGroup,
+  WorkflowInboxQuery,
+  WorkflowInstanceDetail,
+  WorkflowInstanceSummary,
+  WorkflowProcess,
+  WorkflowTargetOrg,
+} from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from './client';
+
+export type InboxBox = 'todo' | 'done';
+export type InboxFilters = Partial<Omit<WorkflowInboxQuery, 'page' | 'size'>> & {
+  page: number;
+  size: number;
+};
+
+export const workflowKeys = {
+  all: ['workflow'] as const,
+  processes: (group?: WorkflowGroup) => ['workflow', 'processes', group ?? 'all'] as const,
+  inbox: (box: InboxBox, filters: InboxFilters) => ['workflow', 'inbox', box, filters] as const,
+  instance: (id: string) => ['workflow', 'instance', id] as const,
+  targets: (id: string, action: string, keyword: string) =>
+    ['workflow', 'targets', id, action, keyword] as const,
+};
+
+export function useWorkflowProcesses(group?: WorkflowGroup) {
+  return useQuery({
+    queryKey: workflowKeys.processes(group),
+    queryFn: () => http.get<WorkflowProcess[]>('/console/api/workflow/processes', { params: { group } }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useWorkflowInbox(box: InboxBox, filters: InboxFilters) {
+  return useQuery({
+    queryKey: workflowKeys.inbox(box, filters),
+    queryFn: () =>
+      http.get<Page<WorkflowInstanceSummary>>(`/console/api/workflow/${box}`, { params: filters }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWorkflowInstance(id: string | null) {
+  return useQuery({
+    queryKey: workflowKeys.instance(id ?? ''),
+    queryFn: () => http.get<WorkflowInstanceDetail>(`/console/api/workflow/instances/${id}`),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export function useWorkflowTargets(id: string, action: 'assign' | 'transfer' | null, keyword: string) {
+  return useQuery({
+    queryKey: workflowKeys.targets(id, action ?? '', keyword),
+    queryFn: () =>
+      http.get<WorkflowTargetOrg[]>(`/console/api/workflow/instances/${id}/targets`, {
+        params: { action, keyword },
+      }),
+    enabled: action !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWorkflowAct(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WorkflowActBody) =>
+      http.post<WorkflowInstanceDetail>(`/console/api/workflow/instances/${id}/actions`, body),
+    onSuccess: (detail) => client.setQueryData(workflowKeys.instance(id), detail),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: workflowKeys.all });
+      void client.invalidateQueries({ queryKey: ['notice'] });
+    },
+  });
+}

@@ -1,0 +1,198 @@
+// An article-maintenance list (problem, dynamic, policy, exchange, news, college, base, about):
+// filters and page in the address (the list is kept alive), state tags, and the actions.
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ARTICLE_DISPLAY_STATES,
+  type ArticleAdminItem,
+  type ArticleAdminQuery,
+  type ArticleCategory,
+  type ArticleDisplayState,
+  PAGE_SIZE_DEFAULT,
+} from '@portal/contract';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useAdminArticles } from '../../api/article';
+import { menuText } from '../../app/handle';
+import { screenOf, screenPath } from './screens';
+import { StateTag, useArticleActions } from './useArticleActions';
+
+const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+
+export default function ArticleAdminListPage() {
+  const { t } = useTranslation('article');
+  const { t: shellT } = useTranslation('shell');
+  const screen = screenOf(useLocation().pathname);
+  const [search, setSearch] = useSearchParams();
+  const actions = useArticleActions();
+  const category = search.get('category') as ArticleCategory | null;
+  const state = search.get('state') as ArticleDisplayState | null;
+  const query: ArticleAdminQuery = {
+    category: category && screen.categories.includes(category) ? [category] : [...screen.categories],
+    state: state ?? undefined,
+    keyword: search.get('keyword') ?? undefined,
+    from: search.get('from') ?? undefined,
+    to: search.get('to') ?? undefined,
+    page: Math.max(1, Number(search.get('page')) || 1),
+    size: Number(search.get('size')) || PAGE_SIZE_DEFAULT,
+  };
+  const list = useAdminArticles(query);
+  const filtered = Boolean(category || state || query.keyword || query.from);
+
+  const update = (changes: Record<string, string | number | undefined | null>) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === undefined || v === null || v === '') next.delete(k);
+        else next.set(k, String(v));
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  const columns: TableColumnsType<ArticleAdminItem> = [
+    {
+      title: t('field.title'),
+      dataIndex: 'title',
+      minWidth: 260,
+      render: (title: string, a) => (
+        <Space size={4}>
+          {a.pinned && <Tag color="red">{t('pinned')}</Tag>}
+          <Link to={screenPath(screen, 'preview', a.articleId)}>{title}</Link>
+        </Space>
+      ),
+    },
+    ...(screen.categories.length > 1
+      ? [
+          {
+            title: t('field.category'),
+            dataIndex: 'category',
+            width: 110,
+            render: (c: string) => t(`category.${c}`),
+          },
+        ]
+      : []),
+    {
+      title: t('field.state'),
+      dataIndex: 'displayState',
+      width: 90,
+      render: (s: ArticleDisplayState) => <StateTag state={s} />,
+    },
+    { title: t('field.publishAt'), dataIndex: 'publishAt', width: 140, render: dateTime },
+    { title: t('field.order'), dataIndex: 'order', width: 60 },
+    { title: t('field.views'), dataIndex: 'viewCount', width: 80 },
+    {
+      title: t('field.updated'),
+      key: 'updated',
+      width: 150,
+      render: (_: unknown, a) => (
+        <Typography.Text type="secondary">
+          {dateTime(a.updatedAt)} {a.updatedBy ?? ''}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 200,
+      fixed: 'end',
+      render: (_: unknown, a) => (
+        <Space size={0} wrap>
+          <Link to={screenPath(screen, 'edit', a.articleId)}>
+            <Button type="link" size="small">
+              {t('edit')}
+            </Button>
+          </Link>
+          <Link to={screenPath(screen, 'preview', a.articleId)}>
+            <Button type="link" size="small">
+              {t('preview')}
+            </Button>
+          </Link>
+          {a.state === 'PUBLISHED' ? (
+            <Button type="link" size="small" onClick={() => actions.unpublish(a)}>
+              {t('unpublish')}
+            </Button>
+          ) : (
+            <Button type="link" size="small" onClick={() => actions.publish(a)}>
+              {t('publish')}
+            </Button>
+          )}
+          <Button type="link" size="small" danger onClick={() => actions.remove(a)}>
+            {t('delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const range = query.from && query.to ? ([dayjs(query.from), dayjs(query.to)] as const) : null;
+
+  return (
+    <Card
+      title={menuText(shellT, { label: `menu.portalAdmin.${screen.name}` })}
+      extra={
+        <Link to={screenPath(screen, 'edit')}>
+          <Button type="primary" icon={<PlusOutlined />} data-testid="article-new">
+            {t('new')}
+          </Button>
+        </Link>
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        {screen.categories.length > 1 && (
+          <Select
+            allowClear
+            placeholder={t('field.category')}
+            aria-label={t('field.category')}
+            value={category ?? undefined}
+            style={{ width: 150 }}
+            onChange={(v) => update({ category: v })}
+            options={screen.categories.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+          />
+        )}
+        <Select
+          allowClear
+          placeholder={t('field.state')}
+          aria-label={t('field.state')}
+          value={state ?? undefined}
+          style={{ width: 130 }}
+          onChange={(v) => update({ state: v })}
+          options={ARTICLE_DISPLAY_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+        />
+        <DatePicker.RangePicker
+          value={range ? [range[0], range[1]] : null}
+          aria-label={t('field.publishAt')}
+          onChange={(v) => update({ from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Input.Search
+          allowClear
+          defaultValue={query.keyword}
+          placeholder={t('keyword')}
+          aria-label={t('keyword')}
+          style={{ width: 260 }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+        />
+      </Flex>
+      <Table<ArticleAdminItem>
+        rowKey="articleId"
+        scroll={{ x: 1050 }}
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching || actions.busy}
+        locale={{
+          emptyText: <Empty description={t(list.isError ? 'loadFailed' : filtered ? 'noMatch' : 'empty')} />,
+        }}
+        pagination={{
+          current: query.page,
+          pageSize: query.size,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { total }),
+          onChange: (page, size) => update({ page: size === query.size ? page : 1, size }),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+// /company/menuList: the enterprise-information directory page (see ServicesPage).
+export { CompanyMenuPage as default } from './ServicesPage';

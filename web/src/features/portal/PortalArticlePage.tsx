@@ -1,0 +1,103 @@
+// Every article route of the portal (spec §2 "Portal routes under /portal"): a list, a detail, or
+// a list that opens one of its articles in place, as portalPages.ts says for the route.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { type ArticleCard, PORTAL_ROUTES } from '@portal/contract';
+import { Button, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { usePortalArticle, usePortalArticles } from '../../api/article';
+import { ArticleListView } from './ArticleListView';
+import { ArticleView } from './ArticleView';
+import { PortalSearchBox } from './PortalSearchBox';
+import { CATEGORY_HOME, PORTAL_PAGES, type PortalListPage, type PortalPageConfig } from './portalPages';
+import { usePageMeta } from './usePageMeta';
+import './portal.css';
+
+function useRouteTitle(path: string): string {
+  const { t } = useTranslation('shell');
+  const label = PORTAL_ROUTES.find((r) => r.path === path)?.label;
+  return label ? t(label) : '';
+}
+
+/** One published article; a missing or withdrawn one says so and leads back to the list. */
+function ArticleDetail({ id, back }: { id: string; back: string }) {
+  const { t } = useTranslation('portal');
+  const article = usePortalArticle(id);
+  const data = article.data;
+  const list = data ? CATEGORY_HOME[data.category].list : back;
+  usePageMeta(data?.title ?? (article.isError ? t('notFound') : undefined), data?.summary || data?.title);
+  if (article.isError) {
+    return (
+      <Result
+        status="404"
+        title={t('notFound')}
+        extra={
+          <Link to={`/portal/${back}`}>
+            <Button type="primary">{t('backToList')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div className="portal-page">
+      <Link to={`/portal/${list}`}>
+        <ArrowLeftOutlined /> {t('backToList')}
+      </Link>
+      {data ? <ArticleView article={data} /> : <Skeleton active paragraph={{ rows: 10 }} />}
+    </div>
+  );
+}
+
+/** The green channel's guide: the list's top pinned article, in full. */
+function Lead({ config }: { config: PortalListPage }) {
+  const first = usePortalArticles(config.categories, 1, 1).data?.items[0];
+  const lead = usePortalArticle(first?.pinned ? first.articleId : null).data;
+  if (!lead) return null;
+  return (
+    <div className="portal-lead">
+      <ArticleView article={lead} />
+    </div>
+  );
+}
+
+function ListPage({ path, config }: { path: string; config: Exclude<PortalPageConfig, { kind: 'detail' }> }) {
+  const { t } = useTranslation('portal');
+  const title = useRouteTitle(path);
+  usePageMeta(title, t(`describe.${config.categories[0]}`));
+  const hrefOf = (a: ArticleCard) =>
+    config.kind === 'list' ? `/portal/${config.detail}?id=${a.articleId}` : `?id=${a.articleId}`;
+  const leadId = usePortalArticles(config.categories, 1, 1).data?.items[0];
+  const withLead = config.kind === 'list' && config.lead;
+  return (
+    <div className="portal-page">
+      <div className="portal-page__head">
+        <Typography.Title level={1}>{title}</Typography.Title>
+        <PortalSearchBox categories={config.categories} />
+      </div>
+      {withLead && <Lead config={config} />}
+      <ArticleListView
+        categories={config.categories}
+        hrefOf={hrefOf}
+        grid={config.grid}
+        skip={withLead && leadId?.pinned ? leadId.articleId : undefined}
+      />
+    </div>
+  );
+}
+
+export default function PortalArticlePage({ path }: { path: string }) {
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const config = PORTAL_PAGES[path];
+  if (!config) return <Navigate to="/portal" replace />;
+  if (config.kind === 'detail') {
+    return id ? (
+      <ArticleDetail key={id} id={id} back={config.back} />
+    ) : (
+      <Navigate to={`/portal/${config.back}`} replace />
+    );
+  }
+  if (config.kind === 'listDetail' && id) return <ArticleDetail key={id} id={id} back={path} />;
+  return <ListPage path={path} config={config} />;
+}

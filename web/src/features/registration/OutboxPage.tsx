@@ -1,0 +1,122 @@
+// /management/outbox (ADMIN): the e-mail outbox. Without SMTP the reset codes wait here for an
+// administrator to pass on; delivered messages show no body.
+import { ReloadOutlined } from '@ant-design/icons';
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus, PAGE_SIZE_DEFAULT } from '@portal/contract';
+import type { TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOutbox } from '../../api/registration';
+
+const STATUS_COLOURS: Record<OutboxStatus, string> = {
+  HELD: 'gold',
+  QUEUED: 'blue',
+  SENT: 'green',
+  FAILED: 'red',
+};
+
+export default function OutboxPage() {
+  const { t } = useTranslation('registration');
+  const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE_DEFAULT });
+  const [filters, setFilters] = useState<{ status?: OutboxStatus; to?: string }>({});
+  const [typed, setTyped] = useState('');
+  const outbox = useOutbox({ ...paging, ...filters });
+
+  const columns: TableColumnsType<OutboxMessage> = [
+    {
+      title: t('outbox.columns.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    { title: t('outbox.columns.to'), dataIndex: 'to', width: 220 },
+    { title: t('outbox.columns.subject'), dataIndex: 'subject' },
+    {
+      title: t('outbox.columns.purpose'),
+      dataIndex: 'purpose',
+      width: 110,
+      render: (p: string) => t(`outbox.purposes.${p}`, { defaultValue: p }),
+    },
+    {
+      title: t('outbox.columns.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (s: OutboxStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`outbox.statuses.${s}`)}</Tag>,
+    },
+  ];
+
+  const body = (m: OutboxMessage) => (
+    <Flex vertical gap={4}>
+      {m.error && <Typography.Text type="danger">{t('outbox.error', { error: m.error })}</Typography.Text>}
+      {m.body === null ? (
+        <Typography.Text type="secondary">{t('outbox.withheld')}</Typography.Text>
+      ) : (
+        <Typography.Paragraph
+          copyable
+          style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+          data-testid="outbox-body"
+        >
+          {m.body}
+        </Typography.Paragraph>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Card
+      title={t('outbox.title')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+          {t('outbox.refresh')}
+        </Button>
+      }
+    >
+      <Alert type="info" showIcon title={t('outbox.hint')} style={{ marginBottom: 16 }} />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          placeholder={t('outbox.to')}
+          allowClear
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onSearch={(v) => {
+            setFilters((f) => ({ ...f, to: v.trim() || undefined }));
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          enterButton={t('outbox.search')}
+          style={{ width: 320 }}
+        />
+        <Select<OutboxStatus | ''>
+          value={filters.status ?? ''}
+          style={{ width: 160 }}
+          aria-label={t('outbox.status')}
+          options={[
+            { value: '', label: t('outbox.all') },
+            ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`outbox.statuses.${s}`) })),
+          ]}
+          onChange={(v) => {
+            setFilters((f) => ({ ...f, status: v || undefined }));
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+      </Flex>
+      <Table<OutboxMessage>
+        rowKey="id"
+        columns={columns}
+        dataSource={outbox.data?.items ?? []}
+        loading={outbox.isPending || outbox.isFetching}
+        expandable={{ expandedRowRender: body, expandRowByClick: true }}
+        locale={{
+          emptyText: <Empty description={t(outbox.isError ? 'outbox.loadFailed' : 'outbox.empty')} />,
+        }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.size,
+          total: outbox.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (page, size) => setPaging({ page: size === paging.size ? page : 1, size }),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+// A workflow inbox (DESIGN §7): the /workflow/* pages (one process group each) and the
+// government approval list /govt/index/home (every process). To-do and done tabs, filters and
+// paging in the URL; a row opens the instance in a drawer (also reachable with ?id=).
+import { PAGE_SIZE_DEFAULT, type WorkflowInstanceSummary } from '@portal/contract';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, Drawer, Empty, Table, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { type InboxBox, useWorkflowInbox, useWorkflowProcesses } from '../../api/workflow';
+import { formatTime, groupOfPath, stateColor } from './format';
+import { type FilterValues, InboxFilters } from './InboxFilters';
+import { WorkflowDetail } from './WorkflowDetail';
+
+const FILTER_KEYS = ['process', 'state', 'keyword', 'from', 'to'] as const;
+
+export default function WorkflowInboxPage() {
+  const { t } = useTranslation('workflow');
+  const { pathname } = useLocation();
+  const group = groupOfPath(pathname);
+  const [search, setSearch] = useSearchParams();
+  const box: InboxBox = search.get('tab') === 'done' ? 'done' : 'todo';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const size = Number(search.get('size')) || PAGE_SIZE_DEFAULT;
+  const values = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as FilterValues;
+  const opened = search.get('id');
+
+  const processes = useWorkflowProcesses(group ?? undefined);
+  const noProcess = processes.data !== undefined && processes.data.length === 0;
+  const inbox = useWorkflowInbox(box, { group: group ?? undefined, ...values, page, size });
+
+  const update = (changes: Record<string, string | number>) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === '') next.delete(k);
+        else next.set(k, String(v));
+      }
+      return next;
+    });
+  const filter = (changes: Partial<FilterValues>) => update({ ...changes, page: '' });
+  const reset = () => update({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])), page: '' });
+  const filtered = FILTER_KEYS.some((k) => values[k]);
+
+  const columns: TableColumnsType<WorkflowInstanceSummary> = [
+    {
+      title: t('columns.title'),
+      dataIndex: 'title',
+      width: 280,
+      fixed: 'left',
+      render: (title: string, r) => (
+        <Typography.Link onClick={() => update({ id: r.id })}>{title}</Typography.Link>
+      ),
+    },
+    { title: t('columns.process'), dataIndex: 'processTitle', width: 150 },
+    {
+      title: t('columns.state'),
+      dataIndex: 'stateLabel',
+      width: 100,
+      render: (label: string, r) => <Tag color={stateColor(r.state, r.open)}>{label}</Tag>,
+    },
+    { title: t('columns.submitter'), dataIndex: ['submitterOrg', 'name'], width: 200, ellipsis: true },
+    {
+      title: t('columns.assignee'),
+      dataIndex: ['assigneeOrg', 'name'],
+      width: 200,
+      ellipsis: true,
+      render: (name?: string) => name ?? '—',
+    },
+    { title: t('columns.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTime },
+    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatTime },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      width: 90,
+      render: (_: unknown, r) => (
+        <Button type="link" size="small" onClick={() => update({ id: r.id })}>
+          {box === 'todo' ? t('open') : t('view')}
+        </Button>
+      ),
+    },
+  ];
+
+  const emptyText = inbox.isError
+    ? t('empty.loadFailed')
+    : noProcess
+      ? t('noProcess')
+      : filtered
+        ? t('empty.noMatch')
+        : t(`empty.${box}`);
+
+  return (
+    <Card title={t(`titles.${group ?? 'all'}`)}>
+      <Tabs
+        activeKey={box}
+        onChange={(tab) => update({ tab: tab === 'todo' ? '' : tab, page: '' })}
+        items={(['todo', 'done'] as const).map((key) => ({ key, label: t(`tabs.${key}`) }))}
+      />
+      <InboxFilters processes={processes.data ?? []} values={values} onChange={filter} onReset={reset} />
+      <Table<WorkflowInstanceSummary>
+        rowKey="id"
+        columns={columns}
+        dataSource={inbox.data?.items ?? []}
+        loading={inbox.isFetching}
+        scroll={{ x: 1400 }}
+        locale={{ emptyText: <Empty description={emptyText} /> }}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: inbox.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('total', { total }),
+          onChange: (p, s) => update({ page: s === size ? p : 1, size: s }),
+        }}
+      />
+      <Drawer
+        open={opened !== null}
+        onClose={() => update({ id: '' })}
+        title={t('detail.title')}
+        size={720}
+        destroyOnHidden
+      >
+        {opened && <WorkflowDetail id={opened} />}
+      </Drawer>
+    </Card>
+  );
+}

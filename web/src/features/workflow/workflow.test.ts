@@ -1,0 +1,31 @@
+// The workflow pages' helpers and their translations.
+import { WORKFLOW_ACTIONS, WORKFLOW_GROUP_PATHS, WORKFLOW_GROUPS } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../i18n';
+import { groupOfPath, stateColor } from './format';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('workflow pages', () => {
+  it('finds the process group of every /workflow page, and none on the approval list', () => {
+    for (const group of WORKFLOW_GROUPS) expect(groupOfPath(WORKFLOW_GROUP_PATHS[group])).toBe(group);
+    expect(groupOfPath('/workflow/research/record/process')).toBe('researchRecord');
+    expect(groupOfPath('/govt/index/home')).toBeNull();
+  });
+
+  it('colours open states as in progress and settled ones by outcome', () => {
+    expect(stateColor('pending', true)).toBe('processing');
+    expect(stateColor('approved', false)).toBe('success');
+    expect(stateColor('withdrawn', false)).toBe('default');
+  });
+
+  it('has the same keys in zh-CN and en-US, a title per group and a name per action', () => {
+    const zh = resources['zh-CN'].workflow;
+    expect(keysOf(resources['en-US'].workflow).sort()).toEqual(keysOf(zh).sort());
+    for (const group of WORKFLOW_GROUPS) expect(zh.titles[group]).toBeTruthy();
+    for (const action of WORKFLOW_ACTIONS) expect(zh.actions[action]).toBeTruthy();
+  });
+});
