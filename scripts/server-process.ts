@@ -19,10 +19,11 @@ export function freePort(): Promise<number> {
 
 export type ServerProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** Spawns `server/src/main.ts` with `env` on top of this process's environment. */
+/** Spawns `server/src/main.ts` (or another entry that starts it) with `env` on top of this process's environment. */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutSeconds = 90,
+  entry = join(root, 'server', 'src', 'main.ts'),
 ): Promise<ServerProcess> {
   const port = await freePort();
   // An empty value removes the variable (for example DATABASE_URL: '' forces the embedded database).
@@ -33,7 +34,7 @@ export async function startServerProcess(
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === '') delete merged[key];
-  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...merged, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,7 +7,9 @@ import { startServerProcess } from '../../scripts/server-process.ts';
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  // Started through server-entry.ts: the real server, with captchas the journeys can answer.
+  const entry = join(import.meta.dirname, 'server-entry.ts');
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, 90, entry);
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -1,0 +1,69 @@
+// Enterprise information (issue 3 §3, §7): ent-gold edits its profile and submits it; the county
+// office approves it from its review queue (/company/audit, the workflow detail in a drawer); the
+// new version shows in the history with the difference. A city office cannot open an enterprise
+// of another county's city… and a county office cannot open one of the city.
+import { describe, expect, it } from 'vitest';
+import { openPage, signIn, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+// Unique per run, so that the edit is a change even on a server that ran this journey before.
+const capital = String(20_000 + (Date.now() % 70_000));
+
+describe('enterprise information review', () => {
+  it('edit → submit → the county approves → history shows the difference', async () => {
+    const ent = await openPage('enterprise-edit');
+    await signIn(ent.page, 'ent-gold');
+    await ent.page.goto('/oa/company/router');
+    await ent.page.getByTestId('company-edit').click();
+    await ent.page.waitForURL(/\/oa\/company\/create/);
+    const field = ent.page.locator('#basic_registeredCapital');
+    await field.waitFor();
+    const before = await field.inputValue();
+    await field.fill(capital);
+    await ent.page.getByTestId('company-save-submit').click();
+    await ent.page.waitForURL(/\/oa\/company\/router/);
+    await expect
+      .poll(() => ent.page.locator('.ant-alert').first().textContent(), { timeout: 15_000 })
+      .toContain('已提交审核');
+    // The pending changes are listed for the enterprise too.
+    await expect.poll(() => ent.page.locator('.company-changes').textContent()).toContain(capital);
+
+    const office = await openPage('enterprise-approve');
+    await signIn(office.page, 'county');
+    await office.page.goto('/oa/company/audit');
+    const row = office.page.locator('.ant-table-row').filter({ hasText: '天衡智能' });
+    await row.getByTestId('audit-open').click();
+    const drawer = office.page.locator('.ant-drawer');
+    await drawer.getByRole('button', { name: '审核通过' }).click();
+    await office.page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+    await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已通过');
+    await office.context.close();
+
+    await ent.page.goto('/oa/company/history');
+    const latest = ent.page.getByTestId('history-version').first();
+    await expect.poll(() => latest.textContent(), { timeout: 15_000 }).toMatch(/第 \d+ 版/);
+    const change = latest.locator('.ant-table-row').filter({ hasText: '注册资本（万元）' });
+    await expect.poll(() => change.textContent()).toContain(capital);
+    expect(await change.textContent()).toContain(before.replace(/\.0+$/, ''));
+    await ent.context.close();
+  });
+
+  it('a county office cannot open an enterprise of the city outside its county', async () => {
+    const city = await openPage('enterprise-scope-city');
+    await signIn(city.page, 'city');
+    await city.page.goto('/oa/company/list?name=瑞丰');
+    const link = city.page.locator('.ant-table-row a').first();
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    await city.context.close();
+
+    const county = await openPage('enterprise-scope-county');
+    await signIn(county.page, 'county');
+    await county.page.goto(href!);
+    await expect
+      .poll(() => county.page.locator('body').textContent(), { timeout: 15_000 })
+      .toContain('企业不存在或不在您的管辖范围内');
+    await county.context.close();
+  });
+});

@@ -1,0 +1,80 @@
+// System management journey (issue 3 §5, §7): the administrator creates a government user and
+// resets its password; the user signs in with the temporary password and must change it; the
+// administrator changes the site title and the header shows it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, signIn, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+async function temporaryPassword(page: Page): Promise<string> {
+  const shown = page.getByTestId('temporary-password');
+  await shown.waitFor();
+  const text = (await shown.locator('code').textContent())?.trim() ?? '';
+  await page.getByTestId('temporary-password-close').click();
+  return text;
+}
+
+describe('system management', () => {
+  it('creates a government user who must change the temporary password at first sign-in', async () => {
+    const { page: admin, context: adminContext } = await openPage('management-create-user');
+    await signIn(admin, 'admin');
+    await admin.goto('/oa/management/user/list');
+    await admin.getByTestId('user-add').click();
+    await admin.waitForURL(/\/oa\/management\/user\/editor/);
+    await admin.getByTestId('user-account').fill('e2e-clerk');
+    await admin.getByTestId('user-name').fill('端到端办事员');
+    await admin.getByTestId('user-org').click();
+    await admin.keyboard.type('芙蓉区');
+    await admin.locator('.ant-select-item-option', { hasText: '芙蓉区' }).first().click();
+    await admin.getByTestId('user-save').click();
+    const first = await temporaryPassword(admin);
+    expect(first).toHaveLength(12);
+
+    // Back on the list: reset the new user's password from the row's menu.
+    await admin.waitForURL(/\/oa\/management\/user\/list/);
+    await admin.getByTestId('user-more-e2e-clerk').click();
+    await admin.getByRole('menuitem', { name: '重置密码' }).click();
+    await admin
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    const reset = await temporaryPassword(admin);
+    expect(reset).not.toBe(first);
+
+    const { page: clerk, context: clerkContext } = await openPage('management-first-sign-in');
+    await signIn(clerk, 'e2e-clerk', reset);
+    await clerk.waitForURL(/\/oa\/profile\/attribute\?tab=password/);
+    await expect.poll(() => clerk.locator('body').textContent()).toContain('为了账号安全，请先修改初始密码');
+    await clerk.getByLabel('当前密码').fill(reset);
+    await clerk.getByLabel('新密码', { exact: true }).fill('Clerk-2026-new');
+    await clerk.getByLabel('确认新密码').fill('Clerk-2026-new');
+    await clerk.getByRole('button', { name: '修改密码' }).click();
+    await expect.poll(() => clerk.locator('body').textContent()).toContain('密码已修改');
+    await clerk.reload();
+    await expect
+      .poll(() => clerk.locator('body').textContent())
+      .not.toContain('为了账号安全，请先修改初始密码');
+    await clerkContext.close();
+    await adminContext.close();
+  });
+
+  it('changes the site title, and the header shows it', async () => {
+    const { page, context } = await openPage('management-site-title');
+    await signIn(page, 'admin');
+    await page.goto('/oa/management/site');
+    const title = page.getByTestId('site-title');
+    await expect.poll(() => title.inputValue()).not.toBe('');
+    const original = await title.inputValue();
+    await title.fill('湖南省上市服务平台（测试）');
+    await page.getByTestId('site-save').click();
+    await expect
+      .poll(() => page.locator('.app-header__title').textContent())
+      .toBe('湖南省上市服务平台（测试）');
+    // Put it back: later journeys share this server.
+    await title.fill(original);
+    await page.getByTestId('site-save').click();
+    await expect.poll(() => page.locator('.app-header__title').textContent()).toBe(original);
+    await context.close();
+  });
+});

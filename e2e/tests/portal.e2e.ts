@@ -1,0 +1,120 @@
+// The portal journey of issue 4: the administrator writes a work-news article with an uploaded
+// image and a table turned into a chart, previews and publishes it; an anonymous visitor finds it
+// on the portal home, opens it and searches for it; unpublishing takes it away again.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, signIn, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+// A 1 × 1 PNG: real magic bytes, so the server's content check accepts it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const WORD = `端到端${Date.now().toString(36)}`;
+const TITLE = `${WORD}：省上市办召开企业上市服务推进会`;
+
+async function confirmModal(page: Page): Promise<void> {
+  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+}
+
+async function writeArticle(page: Page): Promise<void> {
+  await page.goto('/oa/portal/management/dynamic');
+  await page.getByTestId('article-new').click();
+  await page.getByTestId('article-title').fill(TITLE);
+  const body = page.getByTestId('rte-content');
+  await body.click();
+  await page.keyboard.type(`${WORD} 会议部署了下一阶段的上市培育工作。`);
+  await page
+    .getByTestId('rte-image-input')
+    .setInputFiles({ name: 'meeting.png', mimeType: 'image/png', buffer: PNG });
+  await body.locator('img[src^="/console/api/files/"]').waitFor();
+  // A 3 × 3 table with a header row and column and numbers in the body, then a bar chart of it.
+  await body.press('ControlOrMeta+End');
+  await page.getByRole('button', { name: '插入表格' }).click();
+  await page.getByRole('button', { name: '3 行 × 3 列' }).click();
+  for (const [i, cell] of ['指标', '2025', '2026', '辅导', '15', '21', '上市', '6', '9'].entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(cell);
+  }
+  await page.getByRole('button', { name: '插入图表' }).click();
+  await page.getByRole('menuitem', { name: '柱状图' }).click();
+  await body.locator('.rich-chart canvas').first().waitFor();
+}
+
+describe('portal articles', () => {
+  it('published work news reaches the anonymous visitor, and unpublishing takes it away', async () => {
+    const { page: admin, context: adminContext } = await openPage('portal-admin');
+    await signIn(admin, 'admin');
+    await writeArticle(admin);
+
+    // Preview shows the draft as the portal will, with its picture and chart.
+    await admin.getByTestId('article-save-preview').click();
+    await admin.waitForURL(/\/portal\/management\/dynamic\/preview\?id=/);
+    const preview = admin.getByTestId('rich-text-view');
+    await expect.poll(() => admin.locator('h1').textContent()).toBe(TITLE);
+    await preview.locator('img').waitFor();
+    await preview.locator('.rich-chart canvas').first().waitFor();
+    await expect.poll(() => admin.getByTestId('article-state').textContent()).toBe('草稿');
+    await admin.getByTestId('article-publish').click();
+    await confirmModal(admin);
+    await expect.poll(() => admin.getByTestId('article-state').textContent()).toBe('已发布');
+
+    // The anonymous visitor: on the home page, in the detail, in the search.
+    const { page: visitor, context: visitorContext } = await openPage('portal-visitor');
+    await visitor.goto('/oa/portal');
+    const link = visitor.locator('#portal-section-government').getByRole('link', { name: TITLE });
+    await link.click();
+    await visitor.waitForURL(/\/portal\/dynamic\/dynamicDetail\?id=/);
+    const detailUrl = visitor.url();
+    await expect.poll(() => visitor.locator('h1').textContent()).toBe(TITLE);
+    const picture = visitor.getByTestId('rich-text-view').locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await visitor.getByTestId('rich-text-view').locator('.rich-chart canvas').first().waitFor();
+    expect(await visitor.title()).toContain(TITLE);
+
+    await visitor.goto('/oa/portal');
+    await visitor.getByTestId('portal-search').locator('input').fill(WORD);
+    await visitor.getByTestId('portal-search').locator('input').press('Enter');
+    await visitor.waitForURL(/\/portal\/search\?q=/);
+    await visitor.getByRole('link', { name: TITLE }).waitFor();
+
+    // Withdrawn: the detail says so, and the home no longer lists it.
+    await admin.getByTestId('article-unpublish').click();
+    await confirmModal(admin);
+    await expect.poll(() => admin.getByTestId('article-state').textContent()).toBe('已下线');
+    await visitor.goto(detailUrl);
+    await expect.poll(() => visitor.locator('body').textContent()).toContain('文章不存在或已下线');
+    await visitor.goto('/oa/portal');
+    await visitor.locator('#portal-section-government').waitFor();
+    expect(await visitor.getByRole('link', { name: TITLE }).count()).toBe(0);
+
+    await visitorContext.close();
+    await adminContext.close();
+  });
+
+  it('each section tab of the header scrolls the home page to its section', async () => {
+    const { page, context } = await openPage('portal-tabs');
+    await page.goto('/oa/portal');
+    await page.locator('#portal-section-government').waitFor();
+    for (const [label, key] of [
+      ['数据服务', 'data'],
+      ['机构入驻', 'institution'],
+      ['政务服务', 'government'],
+    ]) {
+      await page.locator('.portal-header__tabs').getByRole('button', { name: label }).click();
+      // Its top in the upper half of the window (a section near the end cannot reach the header).
+      const where = () =>
+        page
+          .locator(`#portal-section-${key}`)
+          .evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
+      await expect.poll(where).toBeLessThan(0.5);
+      expect(await where()).toBeGreaterThanOrEqual(0);
+    }
+    // Every section has content from the database (no empty placeholders on the demo data).
+    expect(await page.locator('.portal-home .ant-empty').count()).toBe(0);
+    await context.close();
+  });
+});
