@@ -16,14 +16,22 @@ async function clickNodeFoundBySearch(page: Page, name: string): Promise<void> {
   const search = page.getByTestId('knowledge-search').locator('input');
   await search.fill(name);
   await page.locator('.ant-select-item-option', { hasText: name }).first().click();
-  // The view moves to the node (no animation of the layout itself); give the frame time to paint.
-  await page.waitForTimeout(600);
+  // The view moves the node near the middle of the drawing, but the force layout may still be
+  // settling: click around the middle (a small bounded grid, twice) until the article opens.
   const canvas = page.getByTestId('knowledge-graph-canvas');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.click(
-    box.x + box.width / 2,
-    box.y + GRAPH_TOP + (box.height - GRAPH_TOP - GRAPH_MARGIN) / 2,
-  );
+  const article = page.getByTestId('knowledge-article');
+  const offsets = [0, -30, 30, -60, 60, -90, 90, -120, 120];
+  for (let round = 0; round < 2; round++) {
+    await page.waitForTimeout(600);
+    for (const dy of offsets) {
+      for (const dx of [0, -25, 25]) {
+        const box = (await canvas.boundingBox())!;
+        const middle = box.y + GRAPH_TOP + (box.height - GRAPH_TOP - GRAPH_MARGIN) / 2;
+        await page.mouse.click(box.x + box.width / 2 + dx, middle + dy);
+        if (await article.isVisible()) return;
+      }
+    }
+  }
 }
 
 describe('knowledge graph and hot issues', () => {
