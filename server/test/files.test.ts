@@ -192,8 +192,8 @@ describe('the file service for other features', () => {
     });
     const session = { id: 's', user: { id: 'u', authorities: [] } } as never;
     files.setReadPolicy('licence', (s) => (s as { user: { id: string } }).user.id === 'owner');
-    expect(files.mayRead(session, row)).toBe(false);
-    expect(files.mayRead(null, { ...row, public: true })).toBe(true);
+    expect(await files.mayRead(session, row)).toBe(false);
+    expect(await files.mayRead(null, { ...row, public: true })).toBe(true);
   });
 
   it('knows the signatures', () => {

@@ -6,8 +6,9 @@ import { loginThrottle, orgs, sessions, users } from '../src/db/schema/index.ts'
 import { makeCreditCode } from '../src/db/seed/demo-orgs.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
-import { attemptLogin, login } from './helpers/http.ts';
+import { attemptLogin, login, sessionCookieOf } from './helpers/http.ts';
 import { type Caller, callerFor } from './helpers/management.ts';
+import { signUp, signUpForm } from './helpers/registration.ts';
 
 let t: TestApp;
 let admin: Caller;
@@ -271,5 +272,64 @@ describe('authorities and scope', () => {
     const revoked = await admin('DELETE', `${BASE}/${await idOf('city')}/authorities/ADMIN`);
     expect(revoked.json().data.authorities).toEqual([]);
     expect((await cityAdmin('GET', BASE)).statusCode).toBe(403);
+  });
+});
+
+describe('registrants awaiting review', () => {
+  // The review is the only way in: user management must not activate a pending registrant, add a
+  // user to its organisation, nor offer that organisation in a picker.
+  let pending: { userId: string; orgId: string; account: string };
+  beforeAll(async () => {
+    const form = signUpForm('430102');
+    const answer = await signUp(t.app, form);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await t.database.db
+      .select({ userId: users.id, orgId: users.orgId })
+      .from(users)
+      .where(eq(users.account, form.account!));
+    pending = { ...row!, account: form.account! };
+  });
+
+  it('refuses to enable the pending user', async () => {
+    const answer = await admin('PUT', `${BASE}/${pending.userId}/status`, { status: 'ACTIVE' });
+    expect(answer.statusCode).toBe(409);
+    const [row] = await t.database.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, pending.userId));
+    expect(row!.status).toBe('PENDING');
+  });
+
+  it('refuses to create a user in, or move a user into, the pending organisation', async () => {
+    const created = await admin('POST', BASE, { account: 'sneak1', name: '插队', orgId: pending.orgId });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().details).toEqual([{ path: 'orgId', message: expect.stringContaining('尚未审核') }]);
+    expect(await t.database.db.select().from(users).where(eq(users.account, 'sneak1'))).toHaveLength(0);
+    const gold = await admin('GET', `${BASE}/${await idOf('ent-normal')}`);
+    const { name, orgId } = gold.json().data;
+    const moved = await admin('PUT', `${BASE}/${await idOf('ent-normal')}`, { name, orgId: pending.orgId });
+    expect(moved.statusCode).toBe(400);
+    expect(await orgOf('ent-normal')).toBe(orgId);
+  });
+
+  it('leaves the pending organisation out of the organisation picker', async () => {
+    const listed = await admin('GET', '/console/api/management/orgs?type=ENTERPRISE&size=100');
+    expect(listed.statusCode).toBe(200);
+    const ids = listed.json().data.items.map((o: { id: string }) => o.id);
+    expect(ids).toContain(await orgOf('ent-gold'));
+    expect(ids).not.toContain(pending.orgId);
+  });
+
+  it('gives a user of a still-pending organisation only a limited session', async () => {
+    // Even were such a user to exist (an older version of this screen could make one), it must not
+    // reach the console until the organisation's review is approved.
+    await t.database.db.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, pending.userId));
+    const answer = await attemptLogin(t.app, { account: pending.account, password: 'Listing#2026' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const cookie = sessionCookieOf(answer);
+    expect((await me(cookie)).statusCode).toBe(403);
+    const status = await callerFor(t.app, cookie)('GET', '/console/master/session/status');
+    expect(status.json().data.session).toBe('ANONYMOUS');
+    await t.database.db.update(users).set({ status: 'PENDING' }).where(eq(users.id, pending.userId));
   });
 });

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { attemptLogin, login, sameOrigin, sessionCookieOf } from './helpers/http.ts';
 import { pngImage } from './helpers/multipart.ts';
+import { officeElsewhere } from './helpers/offices.ts';
 import {
   newCreditCode,
   signUp,
@@ -67,10 +68,20 @@ describe('licence', () => {
     expect(
       await auditCount(t.database.db, { action: 'registration.licence-uploaded' }),
     ).toBeGreaterThanOrEqual(2);
-    // The registrant may look at its own licence; an unrelated user may not.
+    // The registrant and the offices responsible for its county (county, city, province) may look
+    // at the licence; an unrelated user may not, nor a financial office of another city.
     const url = png.json().data.licence.url;
-    expect((await get(url, cookie)).statusCode).toBe(200);
-    expect((await get(url, office['ent-normal']!)).statusCode).toBe(404);
+    for (const reader of [cookie, office.county!, office.city!, office.admin!])
+      expect((await get(url, reader)).statusCode).toBe(200);
+    // The last city of the province, so the routing case below (first other city → province) holds.
+    const elsewhere = await officeElsewhere(t, '433100', 2);
+    for (const [who, other] of [
+      ['ent-normal', office['ent-normal']!],
+      ['unit', await login(t.app, 'unit')],
+      ['broker', await login(t.app, 'broker')],
+      ['office of another city', elsewhere.cookie],
+    ])
+      expect((await get(url, other!)).statusCode, who).toBe(404);
   });
 
   it('refuses a file whose content is not what its name says, another type, or none', async () => {

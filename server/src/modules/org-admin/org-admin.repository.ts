@@ -43,6 +43,8 @@ function listConditions(query: OrgListQuery, scope: RegionScope): SQL | undefine
   const conditions: (SQL | undefined)[] = [
     inArray(orgs.type, [...types]),
     regionWithin(orgs.regionCode, scope),
+    // Registrants still in review are the registration queue's business, not a pickable organisation.
+    eq(orgs.status, 'ACTIVE'),
   ];
   if (query.region) conditions.push(regionWithin(orgs.regionCode, query.region));
   if (query.q) {
@@ -113,7 +115,13 @@ export async function insertOrg(db: Database, org: NewOrg): Promise<string> {
 /** An organisation of the given types inside the scope, for linking users to it. */
 export async function findScopedOrg(db: Database, id: string, types: readonly OrgType[], scope: RegionScope) {
   const [row] = await db
-    .select({ id: orgs.id, name: orgs.name, type: orgs.type, creditCode: orgs.creditCode })
+    .select({
+      id: orgs.id,
+      name: orgs.name,
+      type: orgs.type,
+      creditCode: orgs.creditCode,
+      status: orgs.status,
+    })
     .from(orgs)
     .where(and(eq(orgs.id, id), inArray(orgs.type, [...types]), regionWithin(orgs.regionCode, scope)));
   return row;

@@ -137,6 +137,16 @@ function selectRegistration(db: Database) {
 }
 export type RegistrationRow = Awaited<ReturnType<typeof selectRegistration>>[number];
 
+/** The region of the organisation a registrant (the uploader of a licence) registered. */
+export async function registrantRegion(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ regionCode: orgs.regionCode })
+    .from(registrations)
+    .innerJoin(orgs, eq(orgs.id, registrations.orgId))
+    .where(eq(registrations.userId, userId));
+  return row?.regionCode ?? undefined;
+}
+
 /** The registration of the caller's own organisation: a registrant never reaches another one. */
 export async function findByOrg(db: Database, orgId: string): Promise<RegistrationRow | undefined> {
   const [row] = await selectRegistration(db).where(eq(registrations.orgId, orgId));

@@ -12,10 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { inRegionScope, scopeOf } from '../../platform/access/region-scope.ts';
 import { ensureMultipart, readFileParts } from '../../platform/files/multipart.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
 import { registerProcess } from '../../platform/workflow/index.ts';
 import { enterpriseRegistrationReview, institutionRegistrationReview } from './registration.process.ts';
+import { registrantRegion } from './registration.repository.ts';
 import { createRegistration, LICENCE_PURPOSE } from './registration.service.ts';
 
 const tags = ['registration'];
@@ -26,11 +28,14 @@ export const REGISTRATIONS_PER_HOUR = 20;
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   registerProcess(enterpriseRegistrationReview);
   registerProcess(institutionRegistrationReview);
-  // A licence is read by the registrant who uploaded it and by the financial offices reviewing it.
-  ctx.files.setReadPolicy(
-    LICENCE_PURPOSE,
-    (session, file) => file.uploaderId === session.user.id || session.user.org.type === 'FINANCIAL',
-  );
+  // A licence is read by the registrant who uploaded it and by the financial offices responsible
+  // for the registrant's region (the reviewing office and those above it), nobody else.
+  ctx.files.setReadPolicy(LICENCE_PURPOSE, async (session, file) => {
+    if (file.uploaderId === session.user.id) return true;
+    if (session.user.org.type !== 'FINANCIAL' || file.uploaderId === null) return false;
+    const region = await registrantRegion(ctx.db, file.uploaderId);
+    return region !== undefined && inRegionScope(region, scopeOf(session.user));
+  });
   const registration = createRegistration(ctx);
   const status = { 200: envelope(registrationStatus) };
 

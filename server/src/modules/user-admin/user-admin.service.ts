@@ -65,6 +65,9 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       throw new ValidationError([
         { path: 'orgId', message: '所选机构不存在、类型不符或不在本机构所辖范围内' },
       ]);
+    // A registrant's organisation gets its users through the registration review, not from here.
+    if (org.status !== 'ACTIVE')
+      throw new ValidationError([{ path: 'orgId', message: '该机构的注册尚未审核通过，不能添加或调入用户' }]);
     if (org.type === 'ENTERPRISE' && (await repo.orgMismatch(db, org.id)) !== null) {
       throw new ValidationError([{ path: 'orgId', message: '该机构没有对应的企业信息，不能关联' }]);
     }

@@ -140,7 +140,8 @@ export function createLogin(deps: Deps) {
       // gets a limited session that only reaches its registration status (platform/access).
       if (!user || !passwordOk || user.status === 'DISABLED')
         return fail(request, form.account, user !== undefined, now);
-      const limited = user.status === 'PENDING';
+      // Limited too when only the organisation is pending (a user added to it some other way).
+      const limited = user.status === 'PENDING' || !user.orgActive;
 
       await throttle.clearThrottle(db, accountKey(form.account));
       await sessions.start(request, reply, user.id);

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { orgs, sessions, users } from '../../db/schema/index.ts';
 import { sessionUserColumns, toSessionUser } from './user.repository.ts';
 
-/** `limited`: the user is PENDING (a registrant awaiting review); DISABLED users have no session at all. */
+/**
+ * `limited`: the user or its organisation is PENDING (a registrant awaiting review); DISABLED users
+ * have no session at all.
+ */
 export type SessionRow = { id: string; lastSeenAt: Date; user: SessionUser; limited: boolean };
 
 export async function findLiveSession(
@@ -15,7 +18,13 @@ export async function findLiveSession(
   absoluteCutoff: Date,
 ): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, status: users.status, ...sessionUserColumns })
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      status: users.status,
+      orgStatus: orgs.status,
+      ...sessionUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(orgs, eq(orgs.id, users.orgId))
@@ -32,7 +41,7 @@ export async function findLiveSession(
     id: row.id,
     lastSeenAt: row.lastSeenAt,
     user: toSessionUser(row),
-    limited: row.status !== 'ACTIVE',
+    limited: row.status !== 'ACTIVE' || row.orgStatus !== 'ACTIVE',
   };
 }
 

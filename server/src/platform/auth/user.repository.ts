@@ -60,12 +60,26 @@ export async function findSessionUser(db: Database, userId: string): Promise<Ses
   return row && toSessionUser(row);
 }
 
-export type LoginCandidate = { id: string; account: string; passwordHash: string; status: UserStatus };
+/** `orgActive`: false while the user's organisation awaits its registration review. */
+export type LoginCandidate = {
+  id: string;
+  account: string;
+  passwordHash: string;
+  status: UserStatus;
+  orgActive: boolean;
+};
 
 export async function findUserByAccount(db: Database, account: string): Promise<LoginCandidate | undefined> {
   const [row] = await db
-    .select({ id: users.id, account: users.account, passwordHash: users.passwordHash, status: users.status })
+    .select({
+      id: users.id,
+      account: users.account,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      orgActive: sql<boolean>`${orgs.status} = 'ACTIVE'`,
+    })
     .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
     .where(eq(sql`lower(${users.account})`, account.toLowerCase()));
   return row;
 }

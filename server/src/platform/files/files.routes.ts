@@ -34,7 +34,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row.public) {
           const session = await sessions.resolve(request);
           if (!session) throw new AuthRequiredError();
-          if (!files.mayRead(session, row)) throw new NotFoundError('文件不存在');
+          if (!(await files.mayRead(session, row))) throw new NotFoundError('文件不存在');
         }
         const kind = isImageMime(row.mime) ? 'inline' : 'attachment';
         return (

@@ -63,7 +63,7 @@ export type StoreInput = {
 };
 
 /** Who may read a non-public file of a purpose, besides needing a session; default: any signed-in user. */
-export type ReadPolicy = (session: ActiveSession, file: FileRow) => boolean;
+export type ReadPolicy = (session: ActiveSession, file: FileRow) => boolean | Promise<boolean>;
 
 /** The name as the user knows it: no folders, no control characters, at most 200 characters. */
 export function cleanName(filename: string): string {
@@ -151,12 +151,12 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
       policies.set(purpose, policy);
     },
 
-    mayRead(session: ActiveSession | null, row: FileRow): boolean {
+    async mayRead(session: ActiveSession | null, row: FileRow): Promise<boolean> {
       if (row.public) return true;
       if (!session) return false;
       // A registrant awaiting review (limited session) reads only what it uploaded itself.
       if (session.limited) return row.uploaderId === session.user.id;
-      return policies.get(row.purpose)?.(session, row) ?? true;
+      return (await policies.get(row.purpose)?.(session, row)) ?? true;
     },
   };
 }
