@@ -65,6 +65,8 @@ export const workflowInstanceSummary = z.object({
   assigneeOrg: orgRef.nullable(),
   submitterOrg: orgRef,
   deadline: z.string().nullable(),
+  /** Open and past its deadline (the assignee is told once by the overdue sweep). */
+  overdue: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -117,6 +119,8 @@ export const workflowInboxQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
   from: dateOnly.optional(),
   to: dateOnly.optional(),
+  /** 'true': only open instances past their deadline. */
+  overdue: z.enum(['true']).optional(),
 });
 export type WorkflowInboxQuery = z.infer<typeof workflowInboxQuery>;
 

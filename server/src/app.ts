@@ -51,6 +51,7 @@ import { installWebApp } from './platform/http/web-app.ts';
 import { outboxRoutes } from './platform/outbox/outbox.routes.ts';
 import { createOutbox, type MailTransport } from './platform/outbox/outbox.service.ts';
 import { createWorkflow } from './platform/workflow/index.ts';
+import { createOverdueSweep, scheduleOverdueSweep } from './platform/workflow/overdue.ts';
 
 export type AppDeps = {
   config: Config;
@@ -66,6 +67,8 @@ export type AppDeps = {
   filesDir?: string;
   /** Remote image capture; tests allow loopback here, never through the environment. */
   remoteCapture?: RemoteCaptureOptions;
+  /** Timers of a real server (the workflow overdue sweep); API tests drive those by hand. */
+  backgroundJobs?: boolean;
 };
 
 function createContext(deps: AppDeps): AppContext {
@@ -134,5 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(outboxRoutes(ctx));
   openApiRoutes(app);
   await installWebApp(app, deps.webDist);
+  if (deps.backgroundJobs) {
+    const overdue = scheduleOverdueSweep(createOverdueSweep(ctx).sweep, app.log);
+    app.addHook('onClose', async () => overdue.stop());
+  }
   return app;
 }

@@ -42,6 +42,7 @@ export async function startServer(
       logger: options.logger,
       webDist,
       captcha: options.captcha,
+      backgroundJobs: true,
     });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });

@@ -12,6 +12,7 @@ import type {
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from './client';
+import { download } from './download';
 
 export type InboxBox = 'todo' | 'done';
 export type InboxFilters = Partial<Omit<WorkflowInboxQuery, 'page' | 'size'>> & {
@@ -44,6 +45,10 @@ export function useWorkflowInbox(box: InboxBox, filters: InboxFilters) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Saves the inbox, with the list's filters and without paging, as an Excel workbook. */
+export const exportInbox = (box: InboxBox, filters: Omit<InboxFilters, 'page' | 'size'>, filename: string) =>
+  download(`/console/api/workflow/${box}/export`, { params: filters, filename });
 
 export function useWorkflowInstance(id: string | null) {
   return useQuery({

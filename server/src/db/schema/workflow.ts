@@ -35,6 +35,8 @@ export const workflowInstances = pgTable(
       .references(() => orgs.id),
     submitterUserId: uuid('submitter_user_id').references(() => users.id),
     deadline: at('deadline'),
+    // When the assignee was told the deadline had passed; cleared when the deadline or assignee changes.
+    overdueNotifiedAt: at('overdue_notified_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     version: integer('version').notNull().default(1),
@@ -43,6 +45,10 @@ export const workflowInstances = pgTable(
     index('workflow_instances_todo_idx').on(t.assigneeOrgId, t.updatedAt.desc()).where(sql`${t.open}`),
     index('workflow_instances_submitter_idx').on(t.submitterOrgId, t.updatedAt.desc()),
     index('workflow_instances_subject_idx').on(t.subjectType, t.subjectId),
+    // The overdue sweep reads only open instances past a deadline that nobody was told about yet.
+    index('workflow_instances_overdue_idx')
+      .on(t.deadline)
+      .where(sql`${t.open} and ${t.overdueNotifiedAt} is null and ${t.deadline} is not null`),
   ],
 );
 

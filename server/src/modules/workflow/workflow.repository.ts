@@ -1,6 +1,21 @@
 // SQL of the workflow inboxes: to-do (assigned to my org, open) and done (my org acted), filtered
 // and paged in SQL. Visibility of single instances lives in platform/workflow/repository.ts.
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { orgs, workflowHistory, workflowInstances } from '../../db/schema/index.ts';
@@ -15,6 +30,8 @@ export type InboxFilter = {
   from?: Date;
   /** Exclusive upper bound. */
   to?: Date;
+  /** Only open instances whose deadline is at or before this time. */
+  overdueAt?: Date;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -26,6 +43,7 @@ function filters(f: InboxFilter): SQL[] {
   if (f.keyword) out.push(ilike(workflowInstances.title, `%${escapeLike(f.keyword)}%`));
   if (f.from) out.push(gte(workflowInstances.createdAt, f.from));
   if (f.to) out.push(lt(workflowInstances.createdAt, f.to));
+  if (f.overdueAt) out.push(eq(workflowInstances.open, true), lte(workflowInstances.deadline, f.overdueAt));
   return out;
 }
 
@@ -37,9 +55,16 @@ export const doneBy = (orgId: string) =>
     sql`(select 1 from ${workflowHistory} h where h.instance_id = ${workflowInstances.id} and h.actor_org_id = ${orgId})`,
   );
 
-export async function listInstances(db: Database, box: SQL, f: InboxFilter, limit: number, offset: number) {
+export async function listInstances(
+  db: Database,
+  box: SQL,
+  f: InboxFilter,
+  limit: number,
+  offset: number,
+  counted = true,
+) {
   const where = and(box, ...filters(f));
-  const [total] = await db.select({ n: count() }).from(workflowInstances).where(where);
+  const [total] = counted ? await db.select({ n: count() }).from(workflowInstances).where(where) : [];
   const items = await db
     .select({
       instance: workflowInstances,

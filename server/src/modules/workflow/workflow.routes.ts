@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { sendInboxWorkbook } from './workflow.export.ts';
 import { createWorkflowInbox } from './workflow.service.ts';
 
 const tags = ['workflow'];
@@ -54,6 +55,22 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => ({ data: await inbox.done(request.activeSession!.user, request.query) }),
     });
+
+    for (const box of ['todo', 'done'] as const) {
+      app.get(`/console/api/workflow/${box}/export`, {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary: `The ${box === 'todo' ? 'to-do' : 'done'} inbox as an Excel workbook (same filters, no paging)`,
+          querystring: workflowInboxQuery.omit({ page: true, size: true }),
+        },
+        handler: async (request, reply) => {
+          inbox.checkDates(request.query);
+          const today = new Date(ctx.clock().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+          return sendInboxWorkbook(reply, inbox, box, request.activeSession!.user, request.query, today);
+        },
+      });
+    }
 
     app.get('/console/api/workflow/instances/:id', {
       config: { access: 'session' },

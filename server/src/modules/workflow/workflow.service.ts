@@ -16,6 +16,10 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { findProcess, listProcesses, type WorkflowInstance } from '../../platform/workflow/index.ts';
 import * as repo from './workflow.repository.ts';
 
+export type InboxBox = 'todo' | 'done';
+type WorkflowInboxFilters = Omit<WorkflowInboxQuery, 'page' | 'size'>;
+const EXPORT_BATCH = 500;
+
 // Dates in the filters are calendar days in China Standard Time, whatever the server's zone.
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
@@ -23,6 +27,7 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 function summary(
   i: WorkflowInstance,
   names: { assignee: string | null; submitter: string },
+  now: Date,
 ): WorkflowInstanceSummary {
   const def = findProcess(i.process);
   return {
@@ -38,6 +43,7 @@ function summary(
     assigneeOrg: i.assigneeOrgId ? { id: i.assigneeOrgId, name: names.assignee ?? '' } : null,
     submitterOrg: { id: i.submitterOrgId, name: names.submitter },
     deadline: i.deadline?.toISOString() ?? null,
+    overdue: i.open && i.deadline !== null && i.deadline <= now,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
     version: i.version,
@@ -47,26 +53,55 @@ function summary(
 export function createWorkflowInbox(ctx: AppContext) {
   const { db, workflow } = ctx;
 
-  async function list(box: 'todo' | 'done', user: SessionUser, q: WorkflowInboxQuery) {
+  function checkDates(q: WorkflowInboxFilters) {
+    if (q.from && q.to && q.from > q.to)
+      throw new ValidationError([{ path: 'to', message: '结束日期不能早于开始日期' }]);
+  }
+
+  /** The inbox's condition and filters, or null when the filters can match nothing. */
+  function query(box: InboxBox, user: SessionUser, q: WorkflowInboxFilters) {
     let processes: string[] | undefined;
     if (q.group) processes = listProcesses(q.group).map((p) => p.key);
     if (q.process) processes = processes ? processes.filter((p) => p === q.process) : [q.process];
-    if (processes?.length === 0) return toPage<WorkflowInstanceSummary>([], 0, q);
-    if (q.from && q.to && q.from > q.to)
-      throw new ValidationError([{ path: 'to', message: '结束日期不能早于开始日期' }]);
+    if (processes?.length === 0) return null;
+    checkDates(q);
     const where = box === 'todo' ? repo.todoOf(user.org.id) : repo.doneBy(user.org.id);
-    const filter = {
+    const filter: repo.InboxFilter = {
       processes,
       state: q.state,
       keyword: q.keyword || undefined,
       from: q.from ? dayStart(q.from) : undefined,
       to: q.to ? nextDay(q.to) : undefined,
+      overdueAt: q.overdue === 'true' ? ctx.clock() : undefined,
     };
-    const { total, items } = await repo.listInstances(db, where, filter, q.size, offsetOf(q));
-    const rows = items.map((r) =>
-      summary(r.instance, { assignee: r.assigneeOrgName, submitter: r.submitterOrgName }),
+    return { where, filter };
+  }
+
+  const summaryOf = (r: repo.InstanceRow, now: Date) =>
+    summary(r.instance, { assignee: r.assigneeOrgName, submitter: r.submitterOrgName }, now);
+
+  async function list(box: InboxBox, user: SessionUser, q: WorkflowInboxQuery) {
+    const found = query(box, user, q);
+    if (!found) return toPage<WorkflowInstanceSummary>([], 0, q);
+    const { total, items } = await repo.listInstances(db, found.where, found.filter, q.size, offsetOf(q));
+    const now = ctx.clock();
+    return toPage(
+      items.map((r) => summaryOf(r, now)),
+      total,
+      q,
     );
-    return toPage(rows, total, q);
+  }
+
+  /** Every matching row of the inbox, a batch at a time (an inbox is a few thousand rows at most). */
+  async function* rows(box: InboxBox, user: SessionUser, q: WorkflowInboxFilters) {
+    const found = query(box, user, q);
+    if (!found) return;
+    const now = ctx.clock();
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const { items } = await repo.listInstances(db, found.where, found.filter, EXPORT_BATCH, offset, false);
+      for (const r of items) yield summaryOf(r, now);
+      if (items.length < EXPORT_BATCH) return;
+    }
   }
 
   async function visible(user: SessionUser, id: string) {
@@ -83,10 +118,14 @@ export function createWorkflowInbox(ctx: AppContext) {
       [instance.submitterOrgId, instance.assigneeOrgId].filter((x) => x !== null),
     );
     return {
-      instance: summary(instance, {
-        assignee: instance.assigneeOrgId ? (names.get(instance.assigneeOrgId) ?? null) : null,
-        submitter: names.get(instance.submitterOrgId) ?? '',
-      }),
+      instance: summary(
+        instance,
+        {
+          assignee: instance.assigneeOrgId ? (names.get(instance.assigneeOrgId) ?? null) : null,
+          submitter: names.get(instance.submitterOrgId) ?? '',
+        },
+        ctx.clock(),
+      ),
       history: await workflow.history(instance.id),
       actions: workflow.availableActions(instance, user),
       subjectLink: def?.subjectLink?.(instance) ?? null,
@@ -107,6 +146,9 @@ export function createWorkflowInbox(ctx: AppContext) {
       list('todo', user, q),
     done: (user: SessionUser, q: WorkflowInboxQuery): Promise<Page<WorkflowInstanceSummary>> =>
       list('done', user, q),
+    rows,
+    /** Throws the filters' validation error now (an export must answer 400 before it streams). */
+    checkDates,
     detail,
 
     async act(user: SessionUser, id: string, body: WorkflowActBody, address: string) {

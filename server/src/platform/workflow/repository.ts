@@ -1,6 +1,6 @@
 // SQL of the engine itself: instances, history, and the people to notify. The inbox lists are in
 // modules/workflow; here every read is by id, the scope check is done by the caller.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { files, orgs, users, workflowHistory, workflowInstances } from '../../db/schema/index.ts';
@@ -59,9 +59,18 @@ export async function updateInstance(
   version: number,
   patch: Pick<NewInstance, 'state' | 'open' | 'assigneeOrgId' | 'deadline' | 'updatedAt'>,
 ): Promise<WorkflowInstance | undefined> {
+  // A new deadline or a new assignee deserves its own overdue notice (see overdue.ts).
+  const renewed = or(
+    sql`${workflowInstances.deadline} is distinct from ${patch.deadline?.toISOString() ?? null}::timestamptz`,
+    sql`${workflowInstances.assigneeOrgId} is distinct from ${patch.assigneeOrgId ?? null}::uuid`,
+  );
   const [row] = await db
     .update(workflowInstances)
-    .set({ ...patch, version: version + 1 })
+    .set({
+      ...patch,
+      version: version + 1,
+      overdueNotifiedAt: sql`case when ${renewed} then null else ${workflowInstances.overdueNotifiedAt} end`,
+    })
     .where(and(eq(workflowInstances.id, id), eq(workflowInstances.version, version)))
     .returning();
   return row;

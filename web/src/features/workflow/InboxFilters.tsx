@@ -1,10 +1,19 @@
-// The filter bar of an inbox: process, state, keyword and submission dates, all kept in the URL.
+// The filter bar of an inbox: process, state, keyword, submission dates and overdue-only, all kept
+// in the URL.
 import type { WorkflowProcess } from '@portal/contract';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
-export type FilterValues = { process: string; state: string; keyword: string; from: string; to: string };
+export type FilterValues = {
+  process: string;
+  state: string;
+  keyword: string;
+  from: string;
+  to: string;
+  /** 'true': only open items past their deadline. */
+  overdue: string;
+};
 
 type Props = {
   processes: WorkflowProcess[];
@@ -60,6 +69,14 @@ export function InboxFilters({ processes, values, onChange, onReset }: Props) {
         onSearch={(q) => onChange({ keyword: q.trim() })}
         style={{ width: 300 }}
       />
+      <Checkbox
+        checked={values.overdue === 'true'}
+        onChange={(e) => onChange({ overdue: e.target.checked ? 'true' : '' })}
+        style={{ alignSelf: 'center' }}
+        data-testid="inbox-overdue-only"
+      >
+        {t('filters.overdue')}
+      </Checkbox>
       <Button onClick={onReset}>{t('filters.reset')}</Button>
     </Flex>
   );

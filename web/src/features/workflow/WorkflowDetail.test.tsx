@@ -27,6 +27,7 @@ const detail: WorkflowInstanceDetail = {
     assigneeOrg: org('o2', '某县金融办'),
     submitterOrg: org('o1', '某公司'),
     deadline: null,
+    overdue: false,
     createdAt: '2026-03-02T01:00:00.000Z',
     updatedAt: '2026-03-02T01:00:00.000Z',
     version: 1,

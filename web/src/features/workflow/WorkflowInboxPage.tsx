@@ -1,17 +1,20 @@
 // A workflow inbox (DESIGN §7): the /workflow/* pages (one process group each) and the
 // government approval list /govt/index/home (every process). To-do and done tabs, filters and
 // paging in the URL; a row opens the instance in a drawer (also reachable with ?id=).
+
+import { DownloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type WorkflowInstanceSummary } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Drawer, Empty, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { type InboxBox, useWorkflowInbox, useWorkflowProcesses } from '../../api/workflow';
+import { exportInbox, type InboxBox, useWorkflowInbox, useWorkflowProcesses } from '../../api/workflow';
+import { toast } from '../../ui';
 import { formatTime, groupOfPath, stateColor } from './format';
 import { type FilterValues, InboxFilters } from './InboxFilters';
 import { WorkflowDetail } from './WorkflowDetail';
 
-const FILTER_KEYS = ['process', 'state', 'keyword', 'from', 'to'] as const;
+const FILTER_KEYS = ['process', 'state', 'keyword', 'from', 'to', 'overdue'] as const;
 
 export default function WorkflowInboxPage() {
   const { t } = useTranslation('workflow');
@@ -26,7 +29,12 @@ export default function WorkflowInboxPage() {
 
   const processes = useWorkflowProcesses(group ?? undefined);
   const noProcess = processes.data !== undefined && processes.data.length === 0;
-  const inbox = useWorkflowInbox(box, { group: group ?? undefined, ...values, page, size });
+  const filters = {
+    group: group ?? undefined,
+    ...values,
+    overdue: values.overdue === 'true' ? ('true' as const) : undefined,
+  };
+  const inbox = useWorkflowInbox(box, { ...filters, page, size });
 
   const update = (changes: Record<string, string | number>) =>
     setSearch((prev) => {
@@ -66,6 +74,21 @@ export default function WorkflowInboxPage() {
       ellipsis: true,
       render: (name?: string) => name ?? '—',
     },
+    {
+      title: t('columns.deadline'),
+      dataIndex: 'deadline',
+      width: 170,
+      render: (deadline: string | null, r) => (
+        <>
+          {formatTime(deadline)}
+          {r.overdue && (
+            <Tag color="error" style={{ marginLeft: 6 }}>
+              {t('overdue')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: t('columns.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTime },
     { title: t('columns.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatTime },
     {
@@ -88,8 +111,25 @@ export default function WorkflowInboxPage() {
         ? t('empty.noMatch')
         : t(`empty.${box}`);
 
+  const saveExcel = () =>
+    exportInbox(box, filters, t('exportName', { box: t(`tabs.${box}`) })).catch((error: Error) =>
+      toast.error(error.message),
+    );
+
   return (
-    <Card title={t(`titles.${group ?? 'all'}`)}>
+    <Card
+      title={t(`titles.${group ?? 'all'}`)}
+      extra={
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void saveExcel()}
+          disabled={!inbox.data?.total}
+          data-testid="inbox-export"
+        >
+          {t('export')}
+        </Button>
+      }
+    >
       <Tabs
         activeKey={box}
         onChange={(tab) => update({ tab: tab === 'todo' ? '' : tab, page: '' })}
@@ -101,7 +141,7 @@ export default function WorkflowInboxPage() {
         columns={columns}
         dataSource={inbox.data?.items ?? []}
         loading={inbox.isFetching}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1570 }}
         locale={{ emptyText: <Empty description={emptyText} /> }}
         pagination={{
           current: page,

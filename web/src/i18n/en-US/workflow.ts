@@ -19,6 +19,7 @@ export default {
     dates: ['Submitted from', 'Submitted to'],
     search: 'Search',
     reset: 'Reset',
+    overdue: 'Overdue only',
   },
   columns: {
     title: 'Item',
@@ -31,6 +32,9 @@ export default {
     deadline: 'Deadline',
     actions: 'Actions',
   },
+  overdue: 'Overdue',
+  export: 'Export to Excel',
+  exportName: '{{box}} items.xlsx',
   open: 'Handle',
   view: 'View',
   total: '{{total}} in total',

@@ -19,6 +19,7 @@ export default {
     dates: ['提交开始日期', '提交结束日期'],
     search: '查询',
     reset: '重置',
+    overdue: '只看超期',
   },
   columns: {
     title: '事项',
@@ -31,6 +32,9 @@ export default {
     deadline: '办理期限',
     actions: '操作',
   },
+  overdue: '超期',
+  export: '导出 Excel',
+  exportName: '{{box}}事项.xlsx',
   open: '办理',
   view: '查看',
   total: '共 {{total}} 条',

@@ -1,0 +1,2 @@
+ALTER TABLE "workflow_instances" ADD COLUMN "overdue_notified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "workflow_instances_overdue_idx" ON "workflow_instances" USING btree ("deadline") WHERE "workflow_instances"."open" and "workflow_instances"."overdue_notified_at" is null and "workflow_instances"."deadline" is not null;

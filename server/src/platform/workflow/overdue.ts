@@ -1,0 +1,117 @@
+// Deadlines (DESIGN §7): an open instance whose deadline has passed gets one inbox notice to its
+// assignee organisation. The claim is a conditional update, so when several server processes sweep
+// the same database each overdue instance is announced once; a new deadline or assignee clears it.
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { workflowInstances } from '../../db/schema/index.ts';
+import type { Notices } from '../../modules/notice/notice.service.ts';
+import type { Audit } from '../audit/audit.ts';
+import { findProcess } from './registry.ts';
+import * as repo from './repository.ts';
+
+/** How often a running server looks for deadlines that have passed. */
+export const OVERDUE_SWEEP_MINUTES = 5;
+const BATCH = 200;
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Audit; notices: Notices }) {
+  const { db, clock, audit, notices } = deps;
+
+  /** Announces every instance overdue now; answers how many were announced. */
+  async function sweep(): Promise<number> {
+    const now = clock();
+    let announced = 0;
+    for (;;) {
+      const due = await db
+        .select({ id: workflowInstances.id })
+        .from(workflowInstances)
+        .where(
+          and(
+            eq(workflowInstances.open, true),
+            isNull(workflowInstances.overdueNotifiedAt),
+            isNotNull(workflowInstances.deadline),
+            lte(workflowInstances.deadline, at(now)),
+          ),
+        )
+        .orderBy(asc(workflowInstances.deadline))
+        .limit(BATCH);
+      for (const { id } of due) if (await announce(id, now)) announced++;
+      if (due.length < BATCH) return announced;
+    }
+  }
+
+  async function announce(id: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      // Claimed only if still open, overdue and unannounced: another sweeper may have been first.
+      const [claimed] = await tx
+        .update(workflowInstances)
+        .set({ overdueNotifiedAt: now })
+        .where(
+          and(
+            eq(workflowInstances.id, id),
+            eq(workflowInstances.open, true),
+            isNull(workflowInstances.overdueNotifiedAt),
+            lte(workflowInstances.deadline, at(now)),
+          ),
+        )
+        .returning();
+      if (!claimed) return false;
+      const title = findProcess(claimed.process)?.title ?? claimed.process;
+      const people = claimed.assigneeOrgId ? await repo.peopleOf(tx, [claimed.assigneeOrgId]) : [];
+      const deadline = claimed.deadline!.toLocaleString('zh-CN', {
+        timeZone: 'Asia/Shanghai',
+        hour12: false,
+      });
+      await notices.send(
+        people,
+        {
+          title: `【超期提醒】${claimed.title}`,
+          content: `“${claimed.title}”（${title}）的办理期限 ${deadline} 已过，请尽快处理`,
+          category: '流程审核',
+          link: `/workflow/approval?id=${claimed.id}`,
+        },
+        tx,
+      );
+      await audit.record(
+        {
+          actor: null,
+          action: 'workflow.overdue-notified',
+          objectType: 'workflow_instance',
+          objectId: claimed.id,
+          address: null,
+          detail: {
+            process: claimed.process,
+            deadline: claimed.deadline!.toISOString(),
+            recipients: people.length,
+          },
+        },
+        tx,
+      );
+      return true;
+    });
+  }
+
+  return { sweep };
+}
+
+/** Runs the sweep every few minutes in a real server; stop() on close. Failures are logged, not fatal. */
+export function scheduleOverdueSweep(
+  sweep: () => Promise<number>,
+  log: { error(o: object, msg: string): void },
+  minutes = OVERDUE_SWEEP_MINUTES,
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep()
+      .catch((error: unknown) => log.error({ err: error }, 'workflow overdue sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, minutes * 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
