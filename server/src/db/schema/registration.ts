@@ -54,6 +54,8 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     recipient: text('recipient').notNull(),
+    // Whose mail it is: an administrator reads held mail only of users inside its region scope.
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     purpose: text('purpose').notNull(),

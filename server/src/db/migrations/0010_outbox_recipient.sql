@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "recipient_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_recipient_user_id_users_id_fk" FOREIGN KEY ("recipient_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
