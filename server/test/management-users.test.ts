@@ -333,3 +333,77 @@ describe('registrants awaiting review', () => {
     await t.database.db.update(users).set({ status: 'PENDING' }).where(eq(users.id, pending.userId));
   });
 });
+
+describe('separation of duties around AUDITOR', () => {
+  it('will not let an administrator make an auditor of an account whose password it issued', async () => {
+    const created = await admin('POST', BASE, {
+      account: 'sock1',
+      name: '傀儡',
+      orgId: await orgOf('admin'),
+    });
+    const { user, temporaryPassword } = created.json().data;
+    // Still on the temporary password: refused.
+    const early = await admin('PUT', `${BASE}/${user.id}/authorities/AUDITOR`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('临时密码');
+    // The administrator signs in as the account and sets a password it knows: still refused.
+    const cookie = await login(t.app, 'sock1', { password: temporaryPassword });
+    const changed = await callerFor(t.app, cookie)('PUT', '/console/api/session/password', {
+      currentPassword: temporaryPassword,
+      newPassword: 'Known#2026pass',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const late = await admin('PUT', `${BASE}/${user.id}/authorities/AUDITOR`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('其他管理员');
+    const [row] = await t.database.db
+      .select({ a: users.authorities })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row!.a).toEqual([]);
+    expect(await auditCount(t.database.db, { action: 'user.authority-granted', objectId: user.id })).toBe(0);
+  });
+
+  it('lets another administrator grant it once the user chose its own password', async () => {
+    const created = await admin('POST', BASE, {
+      account: 'aud2',
+      name: '审计员二',
+      orgId: await orgOf('admin'),
+    });
+    const { user, temporaryPassword } = created.json().data;
+    const cookie = await login(t.app, 'aud2', { password: temporaryPassword });
+    await callerFor(t.app, cookie)('PUT', '/console/api/session/password', {
+      currentPassword: temporaryPassword,
+      newPassword: 'Own#2026secret',
+    });
+    // A second administrator (granted here directly, as the first one would through the screen).
+    const second = await admin('POST', BASE, {
+      account: 'admin2',
+      name: '管理员二',
+      orgId: await orgOf('admin'),
+    });
+    await t.database.db
+      .update(users)
+      .set({ authorities: ['ADMIN'], mustChangePassword: false })
+      .where(eq(users.id, second.json().data.user.id));
+    const admin2 = callerFor(
+      t.app,
+      await login(t.app, 'admin2', { password: second.json().data.temporaryPassword }),
+    );
+    const granted = await admin2('PUT', `${BASE}/${user.id}/authorities/AUDITOR`);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().data.authorities).toEqual(['AUDITOR']);
+    // Nobody resets an auditor's password from this screen.
+    const reset = await admin('POST', `${BASE}/${user.id}/password-reset`);
+    expect(reset.statusCode).toBe(409);
+    expect(await auditCount(t.database.db, { action: 'user.password-reset', objectId: user.id })).toBe(0);
+  });
+
+  it('answers 409, not 500, to two creations of one account at the same moment', async () => {
+    const orgId = await orgOf('county');
+    const answers = await Promise.all(
+      [1, 2].map(() => admin('POST', BASE, { account: 'twin1', name: '双胞胎', orgId })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});

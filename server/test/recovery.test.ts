@@ -194,3 +194,47 @@ describe('the outbox', () => {
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, error: 'connection refused' });
   });
 });
+
+describe('who reads whose mail', () => {
+  // An administrator below the province passes on codes only of its own region's users, and no
+  // administrator reads another administrator's or auditor's code (that would be a takeover).
+  const held = async (cookie: string, email: string) =>
+    (
+      await t.app.inject({
+        url: `/console/api/management/outbox?status=HELD&size=100&to=${encodeURIComponent(email)}`,
+        headers: { cookie },
+      })
+    ).json().data.items as Array<{ to: string; body: string | null }>;
+
+  it('scopes held mail to the reader’s region and hides codes of ADMIN and AUDITOR holders', async () => {
+    const grant = (account: string) =>
+      t.database.db
+        .update(users)
+        .set({ authorities: ['ADMIN'] })
+        .where(eq(users.account, account));
+    await grant('city');
+    const cityAdmin = await login(t.app, 'city');
+    const adminEmail = await emailOf('admin');
+    const cityUserEmail = await emailOf('ent-normal');
+    await requestCode('admin', adminEmail);
+    await requestCode('ent-normal', cityUserEmail);
+    await requestCode('auditor', await emailOf('auditor'));
+
+    // The city's administrator: the province administrator's mail is not even listed.
+    expect(await held(cityAdmin, adminEmail)).toEqual([]);
+    const mine = await held(cityAdmin, cityUserEmail);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine[0]!.body).toMatch(/验证码：\d{6}/);
+
+    // The province administrator lists the auditor's mail but cannot read its code.
+    const auditorMail = await held(admin, await emailOf('auditor'));
+    expect(auditorMail.length).toBeGreaterThan(0);
+    expect(auditorMail.every((m) => m.body === null)).toBe(true);
+    // …nor the city administrator's code, now that the city holds ADMIN.
+    await requestCode('city', await emailOf('city'));
+    const cityMail = await held(admin, await emailOf('city'));
+    expect(cityMail.length).toBeGreaterThan(0);
+    expect(cityMail.every((m) => m.body === null)).toBe(true);
+    await t.database.db.update(users).set({ authorities: [] }).where(eq(users.account, 'city'));
+  });
+});

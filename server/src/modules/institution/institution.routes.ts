@@ -77,7 +77,8 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/console/api/institution/history', {
-      config: { access: 'session' },
+      // The institution itself and the government (DESIGN §2); an enterprise has no business here.
+      config: { access: { types: [...INSTITUTION_TYPES, ...GOVERNMENT.types] } },
       schema: {
         tags,
         summary: 'Approved versions with differences (mine without id; any for the government)',

@@ -31,7 +31,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/console/api/notice/read', {
-      config: { access: 'session' },
+      config: { access: 'session', personal: true },
       schema: {
         tags,
         summary: 'Mark a notice read',
@@ -44,7 +44,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.delete('/console/api/notice/discarded', {
-      config: { access: 'session' },
+      config: { access: 'session', personal: true },
       schema: {
         tags,
         summary: 'Discard a notice',

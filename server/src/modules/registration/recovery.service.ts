@@ -55,6 +55,7 @@ export function createRecovery(ctx: AppContext) {
           messageId = await outbox.enqueue(
             {
               to: user.email!,
+              recipientUserId: user.id,
               subject: '【上市综合服务平台】找回密码验证码',
               body: `您正在找回账号 ${user.account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效，最多可尝试 ${RESET_CODE_MAX_TRIES} 次。如非本人操作，请忽略本邮件。`,
               purpose: 'password-reset',

@@ -39,7 +39,7 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Not audited: entries are statistics, not changes, and would drown the log.
     app.post('/console/api/usage', {
-      config: { access: 'session' },
+      config: { access: 'session', personal: true },
       schema: {
         tags,
         summary: 'Report entries into features (batched by the web)',

@@ -3,7 +3,15 @@
 import type { Authority, ManagedUser, OrgType, UserListQuery } from '@portal/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { enterprises, loginThrottle, orgs, sessions, type UserStatus, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  enterprises,
+  loginThrottle,
+  orgs,
+  sessions,
+  type UserStatus,
+  users,
+} from '../../db/schema/index.ts';
 import { type RegionScope, regionWithin } from '../../platform/access/region-scope.ts';
 import { offsetOf } from '../../platform/http/paging.ts';
 import { containing } from '../../platform/sql/like.ts';
@@ -180,4 +188,22 @@ export async function changeAuthority(
 export async function endUserSessions(db: Database, userId: string): Promise<number> {
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return rows.length;
+}
+
+/**
+ * Whether this administrator ever knew the user's password: it created the user or reset the
+ * password (the temporary password is shown to the administrator who issued it).
+ */
+export async function issuedPasswordOf(db: Database, actorId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        eq(auditLog.objectId, userId),
+        inArray(auditLog.action, ['user.created', 'user.password-reset']),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
 }

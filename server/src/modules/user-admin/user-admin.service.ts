@@ -19,6 +19,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { clearThrottle } from '../../platform/auth/throttle.repository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/paging.ts';
+import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { findScopedOrg } from '../org-admin/org-admin.repository.ts';
 import { temporaryPassword } from './temporary-password.ts';
 import * as repo from './user-admin.repository.ts';
@@ -109,16 +110,21 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       if (await repo.accountTaken(db, body.account)) throw new ConflictError(`账号 ${body.account} 已存在`);
       const password = temporaryPassword(body.account);
       const { account, name, orgId } = body;
-      const id = await db.transaction(async (tx) => {
-        const values = { account, name, orgId, email: body.email ?? null, mobile: body.mobile ?? null };
-        const created = await repo.insertUser(tx, {
-          ...values,
-          passwordHash: await hashPassword(password),
-          now: clock(),
-        });
-        await record(actor, 'user.created', created, { account, orgId }, tx);
-        return created;
-      });
+      // The check above gives the usual answer; the unique index settles two creations at once.
+      const id = await conflictOnDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const values = { account, name, orgId, email: body.email ?? null, mobile: body.mobile ?? null };
+            const created = await repo.insertUser(tx, {
+              ...values,
+              passwordHash: await hashPassword(password),
+              now: clock(),
+            });
+            await record(actor, 'user.created', created, { account, orgId }, tx);
+            return created;
+          }),
+        `账号 ${body.account} 已存在`,
+      );
       return { user: await load(actor, id), temporaryPassword: password };
     },
 
@@ -162,7 +168,11 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
     },
 
     async resetPassword(actor: Actor, id: string): Promise<TemporaryPassword> {
-      return issuePassword(actor, await load(actor, id), 'user.password-reset');
+      const user = await load(actor, id);
+      // An administrator who knew an auditor's password could read the audit log as the auditor.
+      if (user.authorities.includes('AUDITOR'))
+        throw new ConflictError('安全审计员的密码只能由本人通过“忘记密码”重置');
+      return issuePassword(actor, user, 'user.password-reset');
     },
 
     async unlock(actor: Actor, id: string): Promise<{ unlocked: boolean }> {
@@ -181,6 +191,14 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       }
       if (!grant && authority === 'ADMIN' && id === actor.user.id) {
         throw new ConflictError('不能撤销自己的系统管理员权限');
+      }
+      // Separation of duties (DESIGN §9): an administrator must not become an auditor by proxy,
+      // i.e. through an account whose password it issued or that still has a temporary one.
+      if (grant && authority === 'AUDITOR' && !user.authorities.includes('AUDITOR')) {
+        if (user.mustChangePassword)
+          throw new ConflictError('该用户仍在使用临时密码，须本人修改密码后才能担任安全审计员');
+        if (await repo.issuedPasswordOf(db, actor.user.id, id))
+          throw new ConflictError('您曾为该用户设置过密码，不能由您授予安全审计员权限，请由其他管理员授予');
       }
       const changed = await db.transaction(async (tx) => {
         // The other authority is re-checked in the statement, so two racing grants cannot give both.

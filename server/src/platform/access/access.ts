@@ -22,6 +22,11 @@ export type RouteEntry = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A change to the caller's own things (password, notices, usage records): allowed to an
+     * AUDITOR holder, who may change nothing else (DESIGN §9).
+     */
+    personal?: boolean;
   }
   interface FastifyInstance {
     /** Every /console route with its access declaration, for the OpenAPI view and the access tests. */
@@ -31,6 +36,10 @@ declare module 'fastify' {
 
 /** What a registrant awaiting review meets everywhere but the registration status. */
 export const LIMITED_SESSION_MESSAGE = '您的注册信息尚未审核通过，目前只能查看注册审核状态';
+
+/** What an AUDITOR holder meets on any change that is not its own (DESIGN §9: it changes nothing). */
+export const AUDITOR_READ_ONLY_MESSAGE = '抱歉，安全审计员只能查看，不能更改数据';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const DENIED_MESSAGES: Record<Authority, string> = {
   ADMIN: '抱歉，该功能仅限系统管理员使用',
@@ -84,6 +93,12 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
     if (!session) throw new AuthRequiredError();
     if (access === 'registrant') return;
     if (session.limited) throw new AccessDeniedError(LIMITED_SESSION_MESSAGE);
+    if (
+      session.user.authorities.includes('AUDITOR') &&
+      !READS.has(request.method) &&
+      !request.routeOptions.config.personal
+    )
+      throw new AccessDeniedError(AUDITOR_READ_ONLY_MESSAGE);
     if (access === 'session') return;
     const message = refusal(access, session);
     if (message !== null) throw new AccessDeniedError(message);

@@ -24,7 +24,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/console/api/session/password', {
-      config: { access: 'session' },
+      config: { access: 'session', personal: true },
       schema: {
         tags,
         summary: 'Change own password; ends the other sessions',

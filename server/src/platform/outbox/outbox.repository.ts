@@ -1,12 +1,20 @@
 // SQL for the e-mail outbox: insert, delivery outcome, and the administrators' paged list.
 import type { OutboxQuery, OutboxStatus } from '@portal/contract';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { orgs, outbox, users } from '../../db/schema/index.ts';
+import { type RegionScope, regionWithin } from '../access/region-scope.ts';
 import { containing } from '../sql/like.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type NewMessage = { to: string; subject: string; body: string; purpose: string };
+export type NewMessage = {
+  to: string;
+  /** The user the mail is for, when there is one (scopes who may read it while held). */
+  recipientUserId?: string | null;
+  subject: string;
+  body: string;
+  purpose: string;
+};
 
 export async function insertMessage(
   db: Database,
@@ -18,6 +26,7 @@ export async function insertMessage(
     .insert(outbox)
     .values({
       recipient: message.to,
+      recipientUserId: message.recipientUserId ?? null,
       subject: message.subject,
       body: message.body,
       purpose: message.purpose,
@@ -48,15 +57,43 @@ export async function listQueued(db: Database, limit: number): Promise<OutboxRow
   return db.select().from(outbox).where(eq(outbox.status, 'QUEUED')).orderBy(outbox.createdAt).limit(limit);
 }
 
-export async function listMessages(db: Database, query: OutboxQuery, limit: number, offset: number) {
-  const conditions: SQL[] = [];
+/**
+ * What one administrator may see: mail for users of organisations inside its region scope; mail
+ * for no user at all only when the scope is the whole province. `bodyHidden` is true where the
+ * body must not be shown to this reader (see toOutboxMessage).
+ */
+export async function listMessages(
+  db: Database,
+  query: OutboxQuery,
+  reader: { id: string; scope: RegionScope; wholeProvince: boolean },
+  limit: number,
+  offset: number,
+) {
+  const conditions: (SQL | undefined)[] = [
+    or(
+      regionWithin(orgs.regionCode, reader.scope),
+      reader.wholeProvince ? isNull(outbox.recipientUserId) : sql`false`,
+    ),
+  ];
   if (query.status) conditions.push(eq(outbox.status, query.status));
   if (query.to) conditions.push(ilike(outbox.recipient, containing(query.to)));
   const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(outbox).where(where);
-  const items = await db
-    .select()
+  const [total] = await db
+    .select({ n: count() })
     .from(outbox)
+    .leftJoin(users, eq(users.id, outbox.recipientUserId))
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .where(where);
+  const items = await db
+    .select({
+      ...getTableColumns(outbox),
+      // A holder of ADMIN or AUDITOR recovers through SMTP or the command line, never through
+      // a colleague reading the code: that would let one administrator take over another.
+      bodyHidden: sql<boolean>`coalesce(${users.id} <> ${reader.id} and cardinality(${users.authorities}) > 0, false)`,
+    })
+    .from(outbox)
+    .leftJoin(users, eq(users.id, outbox.recipientUserId))
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
     .where(where)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(limit)

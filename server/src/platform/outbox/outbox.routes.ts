@@ -3,6 +3,7 @@
 import { envelope, outboxPage, outboxQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { scopeOf } from '../access/region-scope.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
 import { listMessages } from './outbox.repository.ts';
 import { toOutboxMessage } from './outbox.service.ts';
@@ -24,9 +25,14 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const { query } = request;
-        const { total, items } = await listMessages(db, query, query.size, offsetOf(query));
+        const { id, account, org } = request.activeSession!.user;
+        const reader = {
+          id,
+          scope: scopeOf(request.activeSession!.user),
+          wholeProvince: org.regionCode === ctx.config.provinceCode,
+        };
+        const { total, items } = await listMessages(db, query, reader, query.size, offsetOf(query));
         // Held messages carry reset codes: reading them is recorded for the auditor.
-        const { id, account } = request.activeSession!.user;
         await audit.record({
           actor: { id, account },
           action: 'outbox.read',

@@ -14,13 +14,14 @@ export type MailTransport = {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-export function toOutboxMessage(row: repo.OutboxRow): OutboxMessage {
+export function toOutboxMessage(row: repo.OutboxRow & { bodyHidden?: boolean }): OutboxMessage {
   return {
     id: row.id,
     to: row.recipient,
     subject: row.subject,
-    // A delivered message (a reset code that reached its owner) is not shown to anyone else.
-    body: row.status === 'SENT' ? null : row.body,
+    // A delivered message (a reset code that reached its owner) is not shown to anyone else, nor
+    // one the reader may not pass on (another administrator's or auditor's code).
+    body: row.status === 'SENT' || row.bodyHidden ? null : row.body,
     purpose: row.purpose,
     status: row.status,
     error: row.error,

@@ -215,7 +215,8 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
     /** What this viewer may do now: the server tells the UI, and checks again on act. */
     availableActions(instance: WorkflowInstance, viewer: WorkflowActor): AvailableAction[] {
       const def = findProcess(instance.process);
-      if (!def) return [];
+      // An auditor looks and changes nothing (DESIGN §9); platform/access refuses the call anyway.
+      if (!def || viewer.authorities.includes('AUDITOR')) return [];
       const out: AvailableAction[] = [];
       for (const [name, action] of Object.entries(def.actions) as [
         WorkflowAction,

@@ -1,0 +1,213 @@
+// Who may call each /console route (issue 3 §7), written by hand from spec §6 and DESIGN §2 and §9
+// — never read from the routes' own declarations. access-matrix.test.ts holds the server to it.
+// Key: `${method} ${url}` as Fastify registers it; value: every caller that is let through.
+
+/** The demo accounts of README "Demo accounts" (password Portal@2026). */
+export const DEMO_ACCOUNTS = [
+  'admin',
+  'city',
+  'county',
+  'unit',
+  'auditor',
+  'ent-gold',
+  'ent-normal',
+  'ent-na',
+  'broker',
+  'lawfirm',
+  'accountant',
+  'investor',
+  'bank',
+] as const;
+
+/**
+ * 'other-city' is a financial office of another city of the province (the test creates it): at the
+ * door it is let through exactly where the demo city office is; its scope is checked by real ids.
+ */
+export type Caller = 'anonymous' | (typeof DEMO_ACCOUNTS)[number] | 'other-city';
+export const CALLERS: readonly Caller[] = ['anonymous', ...DEMO_ACCOUNTS, 'other-city'];
+
+const ENTERPRISES = ['ent-gold', 'ent-normal', 'ent-na'] as const;
+/** Every institution type of spec §3 is one institution user here (intermediary, investment, monetary). */
+const INSTITUTIONS = ['broker', 'lawfirm', 'accountant', 'investor', 'bank'] as const;
+/**
+ * Financial offices that act on enterprises of their region (grade, tags). The auditor belongs to
+ * the province office but is left out: DESIGN §9 "an auditor … changes nothing", §2 "read-only".
+ */
+const OFFICES = ['admin', 'city', 'county', 'other-city'] as const;
+/** Who reads enterprise information: the offices, the auditor's office, and the member unit (read-only). */
+const GOVERNMENT = [...OFFICES, 'auditor', 'unit'] as const;
+const ADMINS = ['admin'] as const;
+/** The audit log: the auditor only, never the administrator (separation of duties, DESIGN §9). */
+const AUDITORS = ['auditor'] as const;
+const SIGNED_IN: readonly Caller[] = CALLERS.filter((c) => c !== 'anonymous');
+/** Changes open to every signed-in user, except the auditor, who changes nothing (DESIGN §9). */
+const SIGNED_IN_CHANGERS: readonly Caller[] = SIGNED_IN.filter((c) => c !== 'auditor');
+const EVERYONE = CALLERS;
+
+export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
+  // Sign-in, sign-out, session (spec §7, DESIGN §6). Signing in, out and the captcha come before a session.
+  'POST /console/login': EVERYONE,
+  'GET /console/logout': EVERYONE,
+  'GET /console/master/session/status': EVERYONE,
+  'GET /console/api/captcha': EVERYONE,
+  'GET /console/api/captcha/required': EVERYONE,
+  'GET /console/api/session/me': SIGNED_IN,
+  'PUT /console/api/session/password': SIGNED_IN,
+  'GET /console/api/management/login-locks': ADMINS,
+  'DELETE /console/api/management/login-locks': ADMINS,
+
+  // Header and footer are shown on the sign-in page and the public portal too.
+  'GET /console/api/home/getTitle': EVERYONE,
+  'GET /console/api/home/site': EVERYONE,
+
+  // Everyone's own notices (spec §7).
+  'GET /console/api/notice/count': SIGNED_IN,
+  'GET /console/api/notice/': SIGNED_IN,
+  'PUT /console/api/notice/read': SIGNED_IN,
+  'DELETE /console/api/notice/discarded': SIGNED_IN,
+
+  // Files: published portal content is public, so the download is open at the door and each file
+  // decides (a made-up id is 404 for everyone); forms of every role upload attachments.
+  'GET /console/api/files/:id': EVERYONE,
+  'POST /console/api/files': SIGNED_IN_CHANGERS,
+  'GET /console/api/files': SIGNED_IN,
+
+  // The rich-text editor's server side sits under portal maintenance (spec §7, §2 /portal admin).
+  'GET /console/api/portal/management/ueditor': ADMINS,
+  'POST /console/api/portal/management/ueditor': ADMINS,
+
+  // Dictionaries: the region cascader serves the public sign-up; industries only the console's forms.
+  'GET /console/api/dict/regions': EVERYONE,
+  'GET /console/api/dict/industries': SIGNED_IN,
+
+  // The public portal (spec §2 "any path containing portal" is public) and its maintenance (admin).
+  'GET /console/api/portal/home': EVERYONE,
+  'GET /console/api/portal/articles': EVERYONE,
+  'GET /console/api/portal/articles/:articleId': EVERYONE,
+  'GET /console/api/portal/search': EVERYONE,
+  'GET /console/api/portal/management/articles': ADMINS,
+  'GET /console/api/portal/management/articles/:articleId': ADMINS,
+  'POST /console/api/portal/management/articles': ADMINS,
+  'PUT /console/api/portal/management/articles/:articleId': ADMINS,
+  'POST /console/api/portal/management/articles/:articleId/publish': ADMINS,
+  'POST /console/api/portal/management/articles/:articleId/unpublish': ADMINS,
+  'DELETE /console/api/portal/management/articles/:articleId': ADMINS,
+  'GET /console/api/portal/knowledge/graph': EVERYONE,
+  'GET /console/api/portal/knowledge/nodes/:nodeId': EVERYONE,
+  'GET /console/api/portal/management/knowledge/nodes': ADMINS,
+  'GET /console/api/portal/management/knowledge/nodes/:nodeId': ADMINS,
+  'POST /console/api/portal/management/knowledge/nodes': ADMINS,
+  'PUT /console/api/portal/management/knowledge/nodes/:nodeId': ADMINS,
+  'DELETE /console/api/portal/management/knowledge/nodes/:nodeId': ADMINS,
+  'GET /console/api/portal/management/knowledge/relations': ADMINS,
+  'POST /console/api/portal/management/knowledge/relations': ADMINS,
+  'PUT /console/api/portal/management/knowledge/relations/:relationId': ADMINS,
+  'DELETE /console/api/portal/management/knowledge/relations/:relationId': ADMINS,
+  'GET /console/api/portal/hot-issues': EVERYONE,
+  'GET /console/api/portal/hot-issues/categories': EVERYONE,
+  'GET /console/api/portal/hot-issues/:issueId': EVERYONE,
+  'GET /console/api/portal/management/hot-issues': ADMINS,
+  'GET /console/api/portal/management/hot-issues/:issueId': ADMINS,
+  'POST /console/api/portal/management/hot-issues': ADMINS,
+  'PUT /console/api/portal/management/hot-issues/:issueId': ADMINS,
+  'DELETE /console/api/portal/management/hot-issues/:issueId': ADMINS,
+
+  // Workflow inboxes (DESIGN §7): every role has reviews to submit or decide; each sees its own
+  // organisation's instances, so a made-up instance is 404 for all.
+  'GET /console/api/workflow/processes': SIGNED_IN,
+  'GET /console/api/workflow/todo': SIGNED_IN,
+  'GET /console/api/workflow/done': SIGNED_IN,
+  'GET /console/api/workflow/todo/export': SIGNED_IN,
+  'GET /console/api/workflow/done/export': SIGNED_IN,
+  'GET /console/api/workflow/instances/:id': SIGNED_IN,
+  'POST /console/api/workflow/instances/:id/actions': SIGNED_IN_CHANGERS,
+  'GET /console/api/workflow/instances/:id/targets': SIGNED_IN,
+
+  // Enterprise information (issue 3 §3; DESIGN §2): my company is an enterprise's own; the list,
+  // review queue and export are the government's (member unit read-only); grade and tags are
+  // changed by financial offices only.
+  'GET /console/api/company/my': ENTERPRISES,
+  'PUT /console/api/company/my/draft': ENTERPRISES,
+  'DELETE /console/api/company/my/draft': ENTERPRISES,
+  'POST /console/api/company/my/submit': ENTERPRISES,
+  'POST /console/api/company/my/withdraw': ENTERPRISES,
+  'GET /console/api/company/history': [...ENTERPRISES, ...GOVERNMENT],
+  'GET /console/api/company/list': GOVERNMENT,
+  'GET /console/api/company/export': GOVERNMENT,
+  'GET /console/api/company/profile': [...ENTERPRISES, ...GOVERNMENT],
+  'GET /console/api/company/audit': GOVERNMENT,
+  // The pickers' regions and industries: no enterprise data.
+  'GET /console/api/company/dictionaries': SIGNED_IN,
+  'POST /console/api/company/grade': OFFICES,
+  'GET /console/api/company/grade/history': GOVERNMENT,
+  'PUT /console/api/company/tags': OFFICES,
+  'GET /console/api/company/tags': GOVERNMENT,
+
+  // Institution information (issue 3 §4): my information is an institution's own; the directory,
+  // approved profiles and the engagement options are for every signed-in user (the library is
+  // province-wide); the history of versions is the institution's and the government's (DESIGN §2
+  // "its own institution profile and history"), not an enterprise's.
+  'GET /console/api/institution/my': INSTITUTIONS,
+  'PUT /console/api/institution/my/draft': INSTITUTIONS,
+  'DELETE /console/api/institution/my/draft': INSTITUTIONS,
+  'POST /console/api/institution/my/submit': INSTITUTIONS,
+  'POST /console/api/institution/my/withdraw': INSTITUTIONS,
+  'GET /console/api/institution/history': [...INSTITUTIONS, ...GOVERNMENT],
+  'GET /console/api/institution/profile': SIGNED_IN,
+  'GET /console/api/institution/directory': SIGNED_IN,
+  'GET /console/api/institution/list': GOVERNMENT,
+  'GET /console/api/institution/options': SIGNED_IN,
+
+  // System management (spec §2 /management, §6 "Admin: dictionaries, organisations, users…").
+  'GET /console/api/management/dict/:kind/children': ADMINS,
+  'GET /console/api/management/dict/:kind/search': ADMINS,
+  'POST /console/api/management/dict/:kind': ADMINS,
+  'PUT /console/api/management/dict/:kind/:code': ADMINS,
+  'GET /console/api/management/dict/:kind/export': ADMINS,
+  'POST /console/api/management/dict/:kind/import': ADMINS,
+  'GET /console/api/management/orgs/regions': ADMINS,
+  'GET /console/api/management/orgs': ADMINS,
+  'POST /console/api/management/orgs': ADMINS,
+  'GET /console/api/management/users': ADMINS,
+  'GET /console/api/management/users/:id': ADMINS,
+  'POST /console/api/management/users': ADMINS,
+  'PUT /console/api/management/users/:id': ADMINS,
+  'PUT /console/api/management/users/:id/status': ADMINS,
+  'POST /console/api/management/users/:id/password-reset': ADMINS,
+  'DELETE /console/api/management/users/:id/lock': ADMINS,
+  'PUT /console/api/management/users/:id/authorities/:authority': ADMINS,
+  'DELETE /console/api/management/users/:id/authorities/:authority': ADMINS,
+  'DELETE /console/api/management/users/:id/sessions': ADMINS,
+  'GET /console/api/management/sessions': ADMINS,
+  'DELETE /console/api/management/sessions/:id': ADMINS,
+  // Export columns: saved per list for everyone, so only the administrator changes them; reading a
+  // list's column titles (the export dialog) shows no data and is open to any signed-in user.
+  'GET /console/api/management/export-config': ADMINS,
+  'PUT /console/api/management/export-config/:list': ADMINS,
+  'DELETE /console/api/management/export-config/:list': ADMINS,
+  'GET /console/api/export-config/:list': SIGNED_IN,
+  // Feature usage: every page entry is reported; the statistics are the administrator's (/govt).
+  'POST /console/api/usage': SIGNED_IN,
+  'GET /console/api/management/usage': ADMINS,
+  'POST /console/api/management/usage/export': ADMINS,
+  'GET /console/api/audit': AUDITORS,
+  'GET /console/api/audit/facets': AUDITORS,
+  'GET /console/api/audit/export': AUDITORS,
+  'GET /console/api/management/site-settings': ADMINS,
+  'PUT /console/api/management/site-settings': ADMINS,
+  'GET /console/api/management/outbox': ADMINS,
+  // DESIGN §5: "OpenAPI is … served to administrators".
+  'GET /console/api/openapi.json': ADMINS,
+
+  // Sign-up and recovery happen before any session. The registration's own pages answer any
+  // signed-in caller about its own registration (a demo user has none: 404); a registrant whose
+  // organisation awaits review reaches nothing else (registration.test.ts).
+  'GET /console/api/registration/regions': EVERYONE,
+  'POST /console/api/registration': EVERYONE,
+  'GET /console/api/registration/status': SIGNED_IN,
+  'PUT /console/api/registration': SIGNED_IN,
+  'POST /console/api/registration/licence': SIGNED_IN,
+  'POST /console/api/registration/submit': SIGNED_IN,
+  'POST /console/api/recovery/code': EVERYONE,
+  'POST /console/api/recovery/reset': EVERYONE,
+};
