@@ -5,6 +5,8 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 export const ERROR_CODES = {
   authRequired: 'WEB_ACCESS_AUTH_REQUIRED',
   denied: 'WEB_ACCESS_DENIED',
+  /** A temporary password (issued by an administrator) must be changed before anything else. */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   validation: 'VALIDATION_FAILED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',

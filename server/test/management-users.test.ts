@@ -127,6 +127,29 @@ describe('creating and editing users', () => {
     expect((await me(cookie)).json().data.mustChangePassword).toBe(true);
   });
 
+  it('lets a temporary password reach nothing but the user’s own things until it is changed', async () => {
+    const created = await admin('POST', BASE, {
+      account: 'clerk9',
+      name: '临时',
+      orgId: await orgOf('county'),
+    });
+    const temporary = created.json().data.temporaryPassword;
+    const clerk = callerFor(t.app, await login(t.app, 'clerk9', { password: temporary }));
+    for (const url of ['/console/api/workflow/todo', '/console/api/company/list']) {
+      const refused = await clerk('GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code, url).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    for (const url of ['/console/api/session/me', '/console/api/notice/count'])
+      expect((await clerk('GET', url)).statusCode, url).toBe(200);
+    const changed = await clerk('PUT', '/console/api/session/password', {
+      currentPassword: temporary,
+      newPassword: 'Chosen#2026pw',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await clerk('GET', '/console/api/workflow/todo')).statusCode).toBe(200);
+  });
+
   it('refuses duplicates, bad input and organisations it may not use', async () => {
     expect(
       (await admin('POST', BASE, { account: 'CLERK1', name: 'x', orgId: await orgOf('city') })).statusCode,

@@ -9,6 +9,7 @@ import { appPath, signInPath } from './app/navigation';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { endLocalSession } from './app/session';
+import { PASSWORD_PAGE } from './features/sign/redirect';
 import { initI18n } from './i18n';
 import { showDenied, showErrorTip } from './ui';
 
@@ -23,6 +24,11 @@ configureClient({
     window.location.assign(BASE_PATH.replace(/\/$/, '') + signInPath(path + window.location.search));
   },
   onDenied: showDenied,
+  // Anything but the password form answers so until a temporary password is changed.
+  onPasswordChangeRequired: () => {
+    const form = new URL(PASSWORD_PAGE, window.location.origin);
+    if (window.location.pathname !== form.pathname) window.location.assign(PASSWORD_PAGE);
+  },
   onServerError: showErrorTip,
 });
 

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureClient, http } from './client';
 
 const fetchMock = vi.fn<typeof fetch>();
-const handlers = { onAuthRequired: vi.fn(), onDenied: vi.fn(), onServerError: vi.fn() };
+const handlers = {
+  onAuthRequired: vi.fn(),
+  onDenied: vi.fn(),
+  onPasswordChangeRequired: vi.fn(),
+  onServerError: vi.fn(),
+};
 
 function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -139,6 +144,14 @@ describe('error catalogue', () => {
     fail(403, 'WEB_ACCESS_AUTH_REQUIRED');
     await expect(http.get('/x')).rejects.toMatchObject({ status: 403, code: 'WEB_ACCESS_AUTH_REQUIRED' });
     expect(handlers.onAuthRequired).toHaveBeenCalledOnce();
+    expect(handlers.onServerError).not.toHaveBeenCalled();
+  });
+
+  it('403 PASSWORD_CHANGE_REQUIRED sends the user to the password form, with no tip', async () => {
+    fail(403, 'PASSWORD_CHANGE_REQUIRED', '请先修改临时密码');
+    await expect(http.get('/x')).rejects.toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(handlers.onPasswordChangeRequired).toHaveBeenCalledOnce();
+    expect(handlers.onDenied).not.toHaveBeenCalled();
     expect(handlers.onServerError).not.toHaveBeenCalled();
   });
 

@@ -33,6 +33,8 @@ export type ErrorHandlers = {
   onAuthRequired: () => void;
   /** 403 WEB_ACCESS_DENIED: the server's message is shown. */
   onDenied: (message: string) => void;
+  /** 403 PASSWORD_CHANGE_REQUIRED: a temporary password; the shell opens the password form. */
+  onPasswordChangeRequired?: () => void;
   /** 500 and any status not in the quiet list: the generic tip for 5 s. */
   onServerError: () => void;
 };
@@ -136,6 +138,8 @@ async function send<T>(method: string, url: string, body: unknown, options: Requ
 function report(error: ApiError): void {
   if (error.status === 403 && error.code === ERROR_CODES.authRequired) handlers.onAuthRequired();
   else if (error.status === 403 && error.code === ERROR_CODES.denied) handlers.onDenied(error.message);
+  else if (error.status === 403 && error.code === ERROR_CODES.passwordChangeRequired)
+    handlers.onPasswordChangeRequired?.();
   // Spec §8: "500 and any other status" get the tip — 429 and a 403 with another code included.
   else if (!QUIET_STATUSES.has(error.status)) handlers.onServerError();
 }

@@ -10,7 +10,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { notices, audit } = ctx;
   return async (app) => {
     app.get('/console/api/notice/count', {
-      config: { access: 'session' },
+      config: { access: 'session', personal: true },
       schema: { tags, summary: 'Unread notices', response: { 200: envelope(noticeCount) } },
       handler: async (request) => ({
         data: { count: await notices.unreadCount(request.activeSession!.user.id) },
@@ -18,7 +18,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/console/api/notice/', {
-      config: { access: 'session' },
+      config: { access: 'session', personal: true },
       schema: {
         tags,
         summary: 'Inbox, newest first',

@@ -3,7 +3,7 @@
 import { type Authority, errorBody, type OrgType } from '@portal/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ActiveSession, Sessions } from '../auth/sessions.ts';
-import { AccessDeniedError, AuthRequiredError } from '../http/errors.ts';
+import { AccessDeniedError, AuthRequiredError, PasswordChangeRequiredError } from '../http/errors.ts';
 
 /**
  * 'public': anyone; 'session': any signed-in user; 'registrant': any signed-in user, including one
@@ -23,7 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * A change to the caller's own things (password, notices, usage records): allowed to an
+     * The caller's own things (who am I, password, notices, usage records): the only routes open
+     * to a session that must first change a temporary password, and the only changes open to an
      * AUDITOR holder, who may change nothing else (DESIGN §9).
      */
     personal?: boolean;
@@ -93,11 +94,10 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
     if (!session) throw new AuthRequiredError();
     if (access === 'registrant') return;
     if (session.limited) throw new AccessDeniedError(LIMITED_SESSION_MESSAGE);
-    if (
-      session.user.authorities.includes('AUDITOR') &&
-      !READS.has(request.method) &&
-      !request.routeOptions.config.personal
-    )
+    const personal = request.routeOptions.config.personal === true;
+    // The web sends the user to the password form; the server holds the line for any other client.
+    if (session.user.mustChangePassword && !personal) throw new PasswordChangeRequiredError();
+    if (session.user.authorities.includes('AUDITOR') && !READS.has(request.method) && !personal)
       throw new AccessDeniedError(AUDITOR_READ_ONLY_MESSAGE);
     if (access === 'session') return;
     const message = refusal(access, session);

@@ -13,7 +13,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, sessions, audit } = ctx;
   return async (app) => {
     app.get('/console/api/session/me', {
-      config: { access: 'session' },
+      config: { access: 'session', personal: true },
       schema: {
         tags,
         summary: 'The signed-in user, org and authorities',

@@ -46,6 +46,12 @@ export class AccessDeniedError extends HttpError {
   }
 }
 
+export class PasswordChangeRequiredError extends HttpError {
+  constructor() {
+    super(403, ERROR_CODES.passwordChangeRequired, '请先修改管理员发放的临时密码，再使用系统其他功能');
+  }
+}
+
 export class CrossOriginError extends HttpError {
   constructor() {
     super(403, ERROR_CODES.crossOrigin, '请求来源不被允许，请从本站页面操作');
