@@ -7,6 +7,7 @@ import type { Workflow } from '../src/platform/workflow/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { login, sameOrigin } from './helpers/http.ts';
+import { officeElsewhere } from './helpers/offices.ts';
 import { actorOf, workflowOf } from './helpers/workflow.ts';
 
 let t: TestApp;
@@ -266,5 +267,31 @@ describe('detail and act', () => {
     ]);
     expect([r1!.statusCode, r2!.statusCode].sort()).toEqual([200, 409]);
     expect(await auditCount(t.database.db, { action: 'workflow.approve', objectId: i.id })).toBe(1);
+  });
+});
+
+describe('transfer stays with offices that can see the submitter', () => {
+  it('offers and accepts only financial offices whose region holds the submitter', async () => {
+    const elsewhere = await officeElsewhere(t, '433100', 2);
+    const i = await start();
+    const offered = (await get(`${base}/instances/${i.id}/targets?action=transfer`, 'county')).json().data;
+    const ids = offered.map((o: { id: string }) => o.id);
+    expect(ids).toEqual(expect.arrayContaining([a.city!.org.id, a.admin!.org.id]));
+    expect(ids).not.toContain(elsewhere.orgId);
+    const refused = await post(
+      `${base}/instances/${i.id}/actions`,
+      { action: 'transfer', toOrgId: elsewhere.orgId },
+      'county',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ path: 'toOrgId', message: expect.any(String) }]);
+    const detail = (await get(`${base}/instances/${i.id}`, 'county')).json().data;
+    expect(detail.instance.assigneeOrg.id).toBe(a.county!.org.id);
+    const accepted = await post(
+      `${base}/instances/${i.id}/actions`,
+      { action: 'transfer', toOrgId: a.city!.org.id },
+      'county',
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });

@@ -79,16 +79,49 @@ describe('overdue sweep', () => {
     await wf.act({ instanceId: item.id, action: 'transfer', actor: a.county!, toOrgId: a.city!.org.id });
     expect(await sweep()).toBe(1);
     expect(await overdueNotices('city', item.title)).toBe(1);
-    // A later deadline that passes in turn: announced again.
+    // Handed back with a later deadline that passes in turn: announced again.
     const later = new Date(t.clock.now().getTime() + HOUR);
-    await wf.act({ instanceId: item.id, action: 'remind', actor: a['ent-gold']!, deadline: later });
+    await wf.act({
+      instanceId: item.id,
+      action: 'transfer',
+      actor: a.city!,
+      toOrgId: a.county!.org.id,
+      deadline: later,
+    });
     expect(await sweep()).toBe(0);
     t.clock.advance(2 * HOUR);
     expect(await sweep()).toBe(1);
-    expect(await overdueNotices('city', item.title)).toBe(2);
-    // Closed: quiet for ever, even with a passed deadline and a new one.
-    await wf.act({ instanceId: item.id, action: 'approve', actor: a.city!, deadline: new Date(0) });
+    expect(await overdueNotices('county', item.title)).toBe(2);
+    // Closed: quiet for ever.
+    await wf.act({ instanceId: item.id, action: 'approve', actor: a.county! });
+    t.clock.advance(HOUR);
     expect(await sweep()).toBe(0);
+  });
+
+  it('takes a deadline only with a hand-over, and only a future one', async () => {
+    const item = await start(null);
+    const future = new Date(t.clock.now().getTime() + HOUR);
+    await expect(
+      wf.act({ instanceId: item.id, action: 'remind', actor: a['ent-gold']!, deadline: future }),
+    ).rejects.toMatchObject({ status: 400, details: [{ path: 'deadline' }] });
+    await expect(
+      wf.act({
+        instanceId: item.id,
+        action: 'transfer',
+        actor: a.county!,
+        toOrgId: a.city!.org.id,
+        deadline: new Date(t.clock.now().getTime() - HOUR),
+      }),
+    ).rejects.toMatchObject({ status: 400, details: [{ path: 'deadline' }] });
+    const moved = await wf.act({
+      instanceId: item.id,
+      action: 'transfer',
+      actor: a.county!,
+      toOrgId: a.city!.org.id,
+      deadline: future,
+    });
+    expect(moved.deadline).toEqual(future);
+    await wf.act({ instanceId: item.id, action: 'approve', actor: a.city! });
   });
 
   it('announces each instance once when two sweepers run at the same time', async () => {

@@ -88,9 +88,22 @@ export async function orgNames(db: Database, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Organisations an instance may be assigned or transferred to (never the actor's own). */
-export async function targetOrgs(db: Database, types: string[], exceptOrgId: string, keyword?: string) {
-  const where = [inArray(orgs.type, types as (typeof orgs.type._.data)[]), ne(orgs.id, exceptOrgId)];
+/**
+ * Organisations an instance may be assigned or transferred to (never the actor's own); a financial
+ * office only when the submitter's region lies in its own (the engine checks the same on acting).
+ */
+export async function targetOrgs(
+  db: Database,
+  types: string[],
+  exceptOrgId: string,
+  submitterOrgId: string,
+  keyword?: string,
+) {
+  // An office's region prefix, as platform/access/region-scope.ts regionPrefix computes it.
+  const prefix = sql`regexp_replace(${orgs.regionCode}, '(00){1,2}$', '')`;
+  const covers = sql`(${orgs.type} <> 'FINANCIAL' or coalesce((select s.region_code from ${orgs} s
+    where s.id = ${submitterOrgId}) like ${prefix} || '%', true))`;
+  const where = [inArray(orgs.type, types as (typeof orgs.type._.data)[]), ne(orgs.id, exceptOrgId), covers];
   if (keyword) where.push(ilike(orgs.name, `%${escapeLike(keyword)}%`));
   return db
     .select({ id: orgs.id, name: orgs.name, type: orgs.type, regionCode: orgs.regionCode })

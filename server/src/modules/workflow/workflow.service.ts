@@ -170,7 +170,13 @@ export function createWorkflowInbox(ctx: AppContext) {
       const instance = await visible(user, id);
       const offered = workflow.availableActions(instance, user).find((a) => a.action === action);
       if (!offered?.targetTypes) return [] as WorkflowTargetOrg[];
-      return repo.targetOrgs(db, offered.targetTypes, user.org.id, keyword || undefined);
+      return repo.targetOrgs(
+        db,
+        offered.targetTypes,
+        user.org.id,
+        instance.submitterOrgId,
+        keyword || undefined,
+      );
     },
   };
 }

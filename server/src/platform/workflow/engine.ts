@@ -4,6 +4,7 @@ import type { WorkflowAction, WorkflowHistoryEntry } from '@portal/contract';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notices } from '../../modules/notice/notice.service.ts';
+import { inRegionScope } from '../access/region-scope.ts';
 import type { Audit } from '../audit/audit.ts';
 import { AccessDeniedError, ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { notifyConcerned } from './notify.ts';
@@ -32,6 +33,28 @@ function processOf(key: string): ProcessDefinition {
 
 function isOpen(def: ProcessDefinition, state: string): boolean {
   return stateOf(def, state)?.open ?? false;
+}
+
+/** Who hands an item over sets its deadline, and only a future one; nobody else moves it. */
+function checkDeadline(action: WorkflowAction, deadline: Date | null, now: Date): void {
+  if (action !== 'assign' && action !== 'transfer')
+    throw new ValidationError([{ path: 'deadline', message: '只有指派或转办时可以设置办理期限' }]);
+  if (deadline !== null && deadline.getTime() <= now.getTime())
+    throw new ValidationError([{ path: 'deadline', message: '办理期限须晚于当前时间' }]);
+}
+
+/**
+ * A financial office may take over an item only if the submitter lies in its region (DESIGN §2):
+ * an office elsewhere could decide on an enterprise it cannot even see.
+ */
+async function coversSubmitter(
+  tx: Database,
+  target: { type: string; regionCode: string | null },
+  instance: WorkflowInstance,
+): Promise<boolean> {
+  if (target.type !== 'FINANCIAL') return true;
+  const submitter = await repo.findOrg(tx, instance.submitterOrgId);
+  return !submitter?.regionCode || inRegionScope(submitter.regionCode, target.regionCode);
 }
 
 /** Attachments are files the actor uploaded (platform/files); their names come from the store. */
@@ -132,9 +155,15 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
         if (types) {
           if (!input.toOrgId) throw new ValidationError([{ path: 'toOrgId', message: '请选择办理单位' }]);
           const target = await repo.findOrg(tx, input.toOrgId);
-          if (!target || !types.includes(target.type) || target.id === actor.org.id)
+          if (
+            !target ||
+            !types.includes(target.type) ||
+            target.id === actor.org.id ||
+            !(await coversSubmitter(tx, target, instance))
+          )
             throw new ValidationError([{ path: 'toOrgId', message: '所选单位不可办理此事项' }]);
         }
+        if (input.deadline !== undefined) checkDeadline(name, input.deadline, clock());
         const attachments = await ownAttachments(tx, input.attachments ?? [], actor.id);
         const assigneeOrgId = await rules.nextAssignee(tx, name, action, instance, input.toOrgId);
         const state = action.to ?? instance.state;

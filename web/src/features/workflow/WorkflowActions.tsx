@@ -5,6 +5,7 @@ import type { StoredFile, WorkflowAvailableAction, WorkflowInstanceSummary } fro
 import type { UploadFile } from 'antd';
 import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -116,7 +117,8 @@ export function WorkflowActions({ instance, actions, preferred }: Props) {
           )}
           {targeted && (
             <Form.Item name="deadline" label={t('form.deadline')}>
-              <DatePicker style={{ width: '100%' }} />
+              {/* The server takes only a future deadline; today counts until its end. */}
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
             </Form.Item>
           )}
           <Form.Item
