@@ -2,74 +2,21 @@
 // its licence, signs in and sees its registration pending; the county office approves it in the
 // workflow inbox; the enterprise then signs in to the console. Then it forgets its password and
 // resets it with the code an administrator reads in the outbox (no SMTP in the e2e server).
-import { creditCodeCheckChar, orgCodeCheckChar } from '@portal/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, signIn, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
+import { newRegistrant, registerEnterprise } from '../support/registration.ts';
 
 useBrowser();
 
-const suffix = String(Date.now() % 1_000_000).padStart(6, '0');
-const account = `e2e-ent-${suffix}`;
-const password = 'Listing#2026';
+const registrant = newRegistrant('e2e-ent', '端到端测试', 'MA');
+const { account, password, orgName, email } = registrant;
 const newPassword = 'Renewed#2026';
-const orgName = `湖南端到端测试${suffix}科技有限公司`;
-const email = `e2e-${suffix}@example.com`;
-
-/** A 统一社会信用代码 with valid check characters (GB 11714 inside, GB 32100 at the end). */
-function creditCode(regionCode: string): string {
-  const body = `MA${suffix}`;
-  const first17 = `91${regionCode}${body}${orgCodeCheckChar(body)}`;
-  return first17 + creditCodeCheckChar(first17);
-}
-
-// A 1×1 PNG: the server checks the licence's magic bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function chooseRegion(page: Page, city: string, county: string) {
-  await page.locator('.ant-cascader').click();
-  await page.locator('.ant-cascader-menu-item').filter({ hasText: city }).click();
-  await page
-    .locator('.ant-cascader-menu')
-    .nth(1)
-    .locator('.ant-cascader-menu-item')
-    .filter({ hasText: county })
-    .click();
-  await page.keyboard.press('Escape');
-}
 
 describe('registration journey', () => {
   it('registers, waits for review, is approved by the county office, then enters the console', async () => {
     const { page, context } = await openPage('registration');
-    await page.goto('/oa/sign/in');
-    await page.getByRole('link', { name: '注册' }).first().click();
-    await page.getByTestId('identity-ENTERPRISE').click();
-
-    await page.getByTestId('reg-account').fill(account);
-    await page.getByTestId('reg-password').fill(password);
-    await page.getByTestId('reg-confirmPassword').fill(password);
-    await page.getByTestId('reg-orgName').fill(orgName);
-    // 长沙市芙蓉区: the demo county office's region (Hunan is the default province).
-    await page.getByTestId('reg-creditCode').fill(creditCode('430102'));
-    await chooseRegion(page, '长沙市', '芙蓉区');
-    await page.getByTestId('reg-contactName').fill('王五');
-    await page.getByTestId('reg-mobile').fill('13700001111');
-    await page.getByTestId('reg-email').fill(email);
-    await page.getByTestId('captcha-code').fill(E2E_CAPTCHA_ANSWER);
-    await page.getByTestId('reg-submit').click();
-
-    await page.waitForURL(/\/oa\/sign\/identifying/);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByTestId('licence-preview').waitFor();
-    await page.getByTestId('registration-submit').click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-    await page.getByTestId('success-registered').waitFor();
+    await registerEnterprise(page, registrant);
 
     // Signing in again: a limited session that shows only the registration status.
     await context.clearCookies();
