@@ -25,6 +25,10 @@ export const hotIssueInput = z.object({
 });
 export type HotIssueInput = z.input<typeof hotIssueInput>;
 
+/** An edit carries the version it was made on; a stale one is refused with 409. */
+export const hotIssueUpdate = hotIssueInput.extend({ version: z.number().int().min(1) });
+export type HotIssueUpdate = z.input<typeof hotIssueUpdate>;
+
 /** What the portal lists: no answer body, just enough to choose. */
 export const hotIssueSummary = z.object({
   issueId: z.string(),
@@ -45,6 +49,7 @@ export const hotIssueAdmin = hotIssueSummary.extend({
   order: z.number().int(),
   published: z.boolean(),
   updatedAt: z.string(),
+  version: z.number().int(),
 });
 export type HotIssueAdmin = z.infer<typeof hotIssueAdmin>;
 export const hotIssueAdminPage = pageOf(hotIssueAdmin);

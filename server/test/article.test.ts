@@ -106,6 +106,22 @@ describe('validation', () => {
     expect((await call('GET', '/console/api/portal/articles')).statusCode).toBe(400);
     expect((await call('GET', '/console/api/portal/search?q=')).statusCode).toBe(400);
   });
+
+  it('counts the body’s text, not its markup, against the editor’s 10000-character limit', async () => {
+    // Tags, entities and the line breaks between blocks are not characters the reader sees.
+    const exactly = `<p>${'<strong>字</strong>'.repeat(5000)}</p>\n<p>${'&amp;'.repeat(5000)}</p>`;
+    const accepted = await call('POST', BASE, admin, draft({ body: exactly }));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const over = await call('POST', BASE, admin, draft({ body: `<p>${'字'.repeat(10_001)}</p>` }));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body', message: '正文不能超过 10000 字（当前 10001 字）' }],
+    });
+    const { articleId, version } = accepted.json().data;
+    const edit = { ...draft({ body: `<p>${'字'.repeat(10_001)}</p>` }), version };
+    expect((await call('PUT', `${BASE}/${articleId}`, admin, edit)).statusCode).toBe(400);
+  });
 });
 
 describe('life of an article', () => {
@@ -165,6 +181,27 @@ describe('life of an article', () => {
     admin = await login(t.app, 'admin'); // the idle session ended while the clock moved
     expect((await publicDetail(articleId)).statusCode).toBe(200);
     expect((await call('GET', `${BASE}/${articleId}`, admin)).json().data.displayState).toBe('PUBLISHED');
+  });
+
+  it('an edit that leaves the publish time empty keeps a published article where it was', async () => {
+    const { articleId } = await create({ title: '编辑后仍在门户' });
+    const published = (await publish(articleId)).json().data;
+    expect(published.publishAt).not.toBeNull();
+    const edited = await call('PUT', `${BASE}/${articleId}`, admin, {
+      ...draft({ title: '编辑后仍在门户（改）' }),
+      version: published.version,
+    });
+    expect(edited.json().data).toMatchObject({ displayState: 'PUBLISHED', publishAt: published.publishAt });
+    expect((await publicDetail(articleId)).statusCode).toBe(200);
+
+    const at = new Date(t.clock.now().getTime() + HOUR).toISOString();
+    const later = await create({ title: '定时发布后编辑', publishAt: at });
+    const scheduled = (await publish(later.articleId)).json().data;
+    const kept = await call('PUT', `${BASE}/${later.articleId}`, admin, {
+      ...draft({ title: '定时发布后编辑（改）' }),
+      version: scheduled.version,
+    });
+    expect(kept.json().data).toMatchObject({ displayState: 'SCHEDULED', publishAt: at });
   });
 
   it('an edit on a stale version is refused with 409 and changes nothing', async () => {

@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { auditCount } from './helpers/audit.ts';
-import { login, sameOrigin } from './helpers/http.ts';
+import { describe, expect, it } from 'vitest';
+import { type AdminCall, MISSING_ID, usePortalMaintenanceApp } from './helpers/portal-maintenance.ts';
 
-let t: TestApp;
-let admin: string;
-let entGold: string;
-let auditor: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  [admin, entGold, auditor] = await Promise.all([
-    login(t.app, 'admin'),
-    login(t.app, 'ent-gold'),
-    login(t.app, 'auditor'),
-  ]);
-});
-afterAll(() => t.close());
+const { call, audits, itIsForAdminsOnly } = usePortalMaintenanceApp();
+const admin = 'admin';
 
 const BASE = '/console/api/portal/management/hot-issues';
 const PUBLIC = '/console/api/portal/hot-issues';
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 const issue = (question: string, extra: Record<string, unknown> = {}) => ({
   category: 'TAX',
@@ -38,26 +15,14 @@ const issue = (question: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('hot issue access', () => {
-  const adminCalls: Array<[Method, string, unknown?]> = [
+  const adminCalls: AdminCall[] = [
     ['GET', BASE],
     ['GET', `${BASE}/${MISSING_ID}`],
     ['POST', BASE, issue('访问测试')],
-    ['PUT', `${BASE}/${MISSING_ID}`, issue('访问测试')],
+    ['PUT', `${BASE}/${MISSING_ID}`, { ...issue('访问测试'), version: 1 }],
     ['DELETE', `${BASE}/${MISSING_ID}`],
   ];
-
-  it.each(
-    adminCalls,
-  )('%s %s: anonymous 403 auth required, non-admins 403 denied', async (method, url, body) => {
-    const anonymous = await call(method, url, undefined, body);
-    expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
-    for (const cookie of [entGold, auditor]) {
-      const denied = await call(method, url, cookie, body);
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json().code).toBe('WEB_ACCESS_DENIED');
-    }
-  });
+  itIsForAdminsOnly(adminCalls, ['ent-gold', 'auditor']);
 });
 
 describe('hot issues on the portal', () => {
@@ -118,7 +83,7 @@ describe('hot issue administration', () => {
     expect(created.statusCode).toBe(200);
     const { issueId } = created.json().data;
     expect(created.json().data).toMatchObject({ published: false, publishedAt: null, order: 1 });
-    expect(await auditCount(t.database.db, { action: 'hotIssue.created', objectId: issueId })).toBe(1);
+    expect(await audits('hotIssue.created', issueId)).toBe(1);
     expect((await call('GET', `${PUBLIC}/${issueId}`)).statusCode).toBe(404);
     const listed = (await call('GET', `${PUBLIC}?keyword=${encodeURIComponent('加计扣除如何归集')}`)).json()
       .data;
@@ -128,7 +93,7 @@ describe('hot issue administration', () => {
       'PUT',
       `${BASE}/${issueId}`,
       admin,
-      issue('研发费用加计扣除如何归集？', { order: 1, published: true }),
+      issue('研发费用加计扣除如何归集？', { order: 1, published: true, version: 1 }),
     );
     expect(published.json().data.publishedAt).not.toBeNull();
     expect((await call('GET', `${PUBLIC}/${issueId}`)).statusCode).toBe(200);
@@ -139,17 +104,19 @@ describe('hot issue administration', () => {
       issue('研发费用加计扣除如何归集？', {
         answer: '<p>按<a href="javascript:alert(1)">规定</a>归集</p>',
         published: true,
+        version: 2,
       }),
     );
     expect(edited.json().data.answer).toBe('<p>按<a>规定</a>归集</p>');
     expect(edited.json().data.publishedAt).toBe(published.json().data.publishedAt);
-    expect(await auditCount(t.database.db, { action: 'hotIssue.updated', objectId: issueId })).toBe(2);
+    expect(await audits('hotIssue.updated', issueId)).toBe(2);
 
     const removed = await call('DELETE', `${BASE}/${issueId}`, admin);
     expect(removed.json().data).toEqual({ issueId });
-    expect(await auditCount(t.database.db, { action: 'hotIssue.deleted', objectId: issueId })).toBe(1);
+    expect(await audits('hotIssue.deleted', issueId)).toBe(1);
     expect((await call('DELETE', `${BASE}/${issueId}`, admin)).statusCode).toBe(404);
-    expect((await call('PUT', `${BASE}/${issueId}`, admin, issue('已删除'))).statusCode).toBe(404);
+    const gone = await call('PUT', `${BASE}/${issueId}`, admin, issue('已删除', { version: 3 }));
+    expect(gone.statusCode).toBe(404);
   });
 
   it('unpublishing takes an issue off the portal', async () => {
@@ -161,10 +128,54 @@ describe('hot issue administration', () => {
       answer: current.answer,
       order: current.order,
     };
-    await call('PUT', `${BASE}/${first.issueId}`, admin, { ...body, published: false });
+    const { version } = current;
+    await call('PUT', `${BASE}/${first.issueId}`, admin, { ...body, published: false, version });
     expect((await call('GET', `${PUBLIC}/${first.issueId}`)).statusCode).toBe(404);
-    await call('PUT', `${BASE}/${first.issueId}`, admin, { ...body, published: true });
+    await call('PUT', `${BASE}/${first.issueId}`, admin, { ...body, published: true, version: version + 1 });
     expect((await call('GET', `${PUBLIC}/${first.issueId}`)).statusCode).toBe(200);
+  });
+
+  it('an edit on a stale version is refused with 409 and changes nothing', async () => {
+    const created = (await call('POST', BASE, admin, issue('版本测试'))).json().data;
+    expect(created.version).toBe(1);
+    const first = await call(
+      'PUT',
+      `${BASE}/${created.issueId}`,
+      admin,
+      issue('版本测试（一）', { version: 1 }),
+    );
+    expect(first.json().data).toMatchObject({ question: '版本测试（一）', version: 2 });
+    const stale = await call(
+      'PUT',
+      `${BASE}/${created.issueId}`,
+      admin,
+      issue('版本测试（二）', { version: 1 }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: '热点问题已被他人修改，请刷新后再编辑' });
+    const now = (await call('GET', `${BASE}/${created.issueId}`, admin)).json().data;
+    expect(now).toMatchObject({ question: '版本测试（一）', version: 2 });
+    expect(await audits('hotIssue.updated', created.issueId)).toBe(1);
+    // An edit that names no version is refused outright.
+    const unversioned = await call('PUT', `${BASE}/${created.issueId}`, admin, issue('版本测试（三）'));
+    expect(unversioned.statusCode).toBe(400);
+  });
+
+  it('counts the answer’s text against the editor’s 10000-character limit', async () => {
+    const exactly = issue('字数上限', { answer: `<p>${'<em>字</em>'.repeat(10_000)}</p>` });
+    const accepted = await call('POST', BASE, admin, exactly);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const over = await call(
+      'POST',
+      BASE,
+      admin,
+      issue('字数超限', { answer: `<p>${'字'.repeat(10_001)}</p>` }),
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'answer', message: '解答不能超过 10000 字（当前 10001 字）' }],
+    });
   });
 
   it('refuses bad input with field details', async () => {

@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { auditCount } from './helpers/audit.ts';
-import { login, sameOrigin } from './helpers/http.ts';
+import { describe, expect, it } from 'vitest';
+import { type AdminCall, MISSING_ID, usePortalMaintenanceApp } from './helpers/portal-maintenance.ts';
 
-let t: TestApp;
-let admin: string;
-let city: string;
-let auditor: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  [admin, city, auditor] = await Promise.all([
-    login(t.app, 'admin'),
-    login(t.app, 'city'),
-    login(t.app, 'auditor'),
-  ]);
-});
-afterAll(() => t.close());
+const { call, audits, itIsForAdminsOnly } = usePortalMaintenanceApp();
+const admin = 'admin';
 
 const BASE = '/console/api/portal/management/knowledge';
 const PUBLIC = '/console/api/portal/knowledge';
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 const node = (name: string, extra: Record<string, unknown> = {}) => ({
   type: 'CONCEPT',
@@ -44,8 +21,14 @@ async function createNode(name: string, extra: Record<string, unknown> = {}) {
   return answer.json().data as { nodeId: string; name: string };
 }
 
+/** Adds a relation as the administrator, or changes relation `relationId` to this one. */
+const relate = (fromId: string, toId: string, label: string, relationId?: string) =>
+  relationId
+    ? call('PUT', `${BASE}/relations/${relationId}`, admin, { fromId, toId, label })
+    : call('POST', `${BASE}/relations`, admin, { fromId, toId, label });
+
 describe('knowledge graph access', () => {
-  const adminCalls: Array<[Method, string, unknown?]> = [
+  const adminCalls: AdminCall[] = [
     ['GET', `${BASE}/nodes`],
     ['GET', `${BASE}/nodes/${MISSING_ID}`],
     ['POST', `${BASE}/nodes`, node('访问测试')],
@@ -56,19 +39,7 @@ describe('knowledge graph access', () => {
     ['PUT', `${BASE}/relations/${MISSING_ID}`, { fromId: MISSING_ID, toId: MISSING_ID, label: 'RELATED' }],
     ['DELETE', `${BASE}/relations/${MISSING_ID}`],
   ];
-
-  it.each(
-    adminCalls,
-  )('%s %s: anonymous 403 auth required, non-admins 403 denied', async (method, url, body) => {
-    const anonymous = await call(method, url, undefined, body);
-    expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
-    for (const cookie of [city, auditor]) {
-      const denied = await call(method, url, cookie, body);
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json().code).toBe('WEB_ACCESS_DENIED');
-    }
-  });
+  itIsForAdminsOnly(adminCalls, ['city', 'auditor']);
 
   it('serves the seeded graph to anonymous visitors', async () => {
     const answer = await call('GET', `${PUBLIC}/graph`);
@@ -131,9 +102,7 @@ describe('knowledge nodes', () => {
       relationCount: 0,
     });
     expect(created.body).toBe('<p>正文</p>');
-    expect(
-      await auditCount(t.database.db, { action: 'knowledge.node.created', objectId: created.nodeId }),
-    ).toBe(1);
+    expect(await audits('knowledge.node.created', created.nodeId)).toBe(1);
     const twin = await call('POST', `${BASE}/nodes`, admin, node('并购重组'));
     expect(twin.statusCode).toBe(409);
     expect(twin.json().code).toBe('CONFLICT');
@@ -144,6 +113,21 @@ describe('knowledge nodes', () => {
     expect(answer.statusCode).toBe(400);
     const paths = answer.json().details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['type', 'name', 'order']));
+  });
+
+  it('counts the body’s text against the editor’s 10000-character limit, on create and update', async () => {
+    const accepted = await createNode('字数上限节点', { body: `<p>${'<u>字</u>'.repeat(10_000)}</p>` });
+    const over = node('字数上限节点', { body: `<p>${'字'.repeat(10_001)}</p>` });
+    for (const answer of [
+      await call('POST', `${BASE}/nodes`, admin, { ...over, name: '字数超限节点' }),
+      await call('PUT', `${BASE}/nodes/${accepted.nodeId}`, admin, over),
+    ]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'body', message: '正文不能超过 10000 字（当前 10001 字）' }],
+      });
+    }
   });
 
   it('lists with type and keyword filters and paging', async () => {
@@ -162,11 +146,7 @@ describe('knowledge nodes', () => {
   it('updates a node, audited; disabling hides it and its relations from the public graph', async () => {
     const a = await createNode('测试节点甲');
     const b = await createNode('测试节点乙');
-    const rel = await call('POST', `${BASE}/relations`, admin, {
-      fromId: a.nodeId,
-      toId: b.nodeId,
-      label: 'RELATED',
-    });
+    const rel = await relate(a.nodeId, b.nodeId, 'RELATED');
     expect(rel.statusCode).toBe(200);
     const updated = await call(
       'PUT',
@@ -176,7 +156,7 @@ describe('knowledge nodes', () => {
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ enabled: false, relationCount: 1 });
-    expect(await auditCount(t.database.db, { action: 'knowledge.node.updated', objectId: b.nodeId })).toBe(1);
+    expect(await audits('knowledge.node.updated', b.nodeId)).toBe(1);
     const { nodes, relations } = (await call('GET', `${PUBLIC}/graph`)).json().data;
     expect(nodes.some((n: { nodeId: string }) => n.nodeId === b.nodeId)).toBe(false);
     expect(relations.some((r: { relationId: string }) => r.relationId === rel.json().data.relationId)).toBe(
@@ -192,14 +172,14 @@ describe('knowledge nodes', () => {
   it('deletes a node with relations only when told to cascade, audited with the count', async () => {
     const a = await createNode('待删除节点');
     const b = await createNode('保留节点');
-    await call('POST', `${BASE}/relations`, admin, { fromId: a.nodeId, toId: b.nodeId, label: 'CONTAINS' });
-    await call('POST', `${BASE}/relations`, admin, { fromId: b.nodeId, toId: a.nodeId, label: 'BASED_ON' });
+    await relate(a.nodeId, b.nodeId, 'CONTAINS');
+    await relate(b.nodeId, a.nodeId, 'BASED_ON');
     const refused = await call('DELETE', `${BASE}/nodes/${a.nodeId}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('2 条关系');
     const answer = await call('DELETE', `${BASE}/nodes/${a.nodeId}?cascade=true`, admin);
     expect(answer.json().data).toEqual({ nodeId: a.nodeId, relationsRemoved: 2 });
-    expect(await auditCount(t.database.db, { action: 'knowledge.node.deleted', objectId: a.nodeId })).toBe(1);
+    expect(await audits('knowledge.node.deleted', a.nodeId)).toBe(1);
     const left = (await call('GET', `${BASE}/relations?nodeId=${b.nodeId}`, admin)).json().data;
     expect(left.total).toBe(0);
     expect((await call('DELETE', `${BASE}/nodes/${a.nodeId}?cascade=true`, admin)).statusCode).toBe(404);
@@ -212,15 +192,9 @@ describe('knowledge relations', () => {
   it('creates, lists, changes and deletes a relation, each audited', async () => {
     const a = await createNode('关系起点');
     const b = await createNode('关系终点');
-    const created = await call('POST', `${BASE}/relations`, admin, {
-      fromId: a.nodeId,
-      toId: b.nodeId,
-      label: 'PRECEDES',
-    });
+    const created = await relate(a.nodeId, b.nodeId, 'PRECEDES');
     const { relationId } = created.json().data;
-    expect(
-      await auditCount(t.database.db, { action: 'knowledge.relation.created', objectId: relationId }),
-    ).toBe(1);
+    expect(await audits('knowledge.relation.created', relationId)).toBe(1);
     const listed = (await call('GET', `${BASE}/relations?nodeId=${a.nodeId}`, admin)).json().data;
     expect(listed.items).toEqual([
       expect.objectContaining({
@@ -231,78 +205,38 @@ describe('knowledge relations', () => {
         fromType: 'CONCEPT',
       }),
     ]);
-    const changed = await call('PUT', `${BASE}/relations/${relationId}`, admin, {
-      fromId: a.nodeId,
-      toId: b.nodeId,
-      label: 'CONTAINS',
-    });
+    const changed = await relate(a.nodeId, b.nodeId, 'CONTAINS', relationId);
     expect(changed.json().data.label).toBe('CONTAINS');
-    expect(
-      await auditCount(t.database.db, { action: 'knowledge.relation.updated', objectId: relationId }),
-    ).toBe(1);
+    expect(await audits('knowledge.relation.updated', relationId)).toBe(1);
     expect((await call('DELETE', `${BASE}/relations/${relationId}`, admin)).statusCode).toBe(200);
-    expect(
-      await auditCount(t.database.db, { action: 'knowledge.relation.deleted', objectId: relationId }),
-    ).toBe(1);
+    expect(await audits('knowledge.relation.deleted', relationId)).toBe(1);
     expect((await call('DELETE', `${BASE}/relations/${relationId}`, admin)).statusCode).toBe(404);
   });
 
   it('refuses self-relations (400), unknown ends (400) and duplicate triples (409)', async () => {
     const a = await createNode('重复测试甲');
     const b = await createNode('重复测试乙');
-    const self = await call('POST', `${BASE}/relations`, admin, {
-      fromId: a.nodeId,
-      toId: a.nodeId,
-      label: 'RELATED',
-    });
+    const self = await relate(a.nodeId, a.nodeId, 'RELATED');
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'toId' }] });
-    const unknown = await call('POST', `${BASE}/relations`, admin, {
-      fromId: a.nodeId,
-      toId: MISSING_ID,
-      label: 'RELATED',
-    });
+    const unknown = await relate(a.nodeId, MISSING_ID, 'RELATED');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([expect.objectContaining({ path: 'toId' })]);
-    const badLabel = await call('POST', `${BASE}/relations`, admin, {
-      fromId: a.nodeId,
-      toId: b.nodeId,
-      label: 'LOVES',
-    });
+    const badLabel = await relate(a.nodeId, b.nodeId, 'LOVES');
     expect(badLabel.statusCode).toBe(400);
 
-    const first = await call('POST', `${BASE}/relations`, admin, {
-      fromId: a.nodeId,
-      toId: b.nodeId,
-      label: 'RELATED',
-    });
+    const first = await relate(a.nodeId, b.nodeId, 'RELATED');
     expect(first.statusCode).toBe(200);
-    const twin = await call('POST', `${BASE}/relations`, admin, {
-      fromId: a.nodeId,
-      toId: b.nodeId,
-      label: 'RELATED',
-    });
+    const twin = await relate(a.nodeId, b.nodeId, 'RELATED');
     expect(twin.statusCode).toBe(409);
     // RELATED reads both ways, so the reverse is the same relation.
-    const reverse = await call('POST', `${BASE}/relations`, admin, {
-      fromId: b.nodeId,
-      toId: a.nodeId,
-      label: 'RELATED',
-    });
+    const reverse = await relate(b.nodeId, a.nodeId, 'RELATED');
     expect(reverse.statusCode).toBe(409);
     // A directed label may run the other way.
-    const directed = await call('POST', `${BASE}/relations`, admin, {
-      fromId: b.nodeId,
-      toId: a.nodeId,
-      label: 'PRECEDES',
-    });
+    const directed = await relate(b.nodeId, a.nodeId, 'PRECEDES');
     expect(directed.statusCode).toBe(200);
     // Changing a relation into an existing one is a conflict too.
-    const onto = await call('PUT', `${BASE}/relations/${directed.json().data.relationId}`, admin, {
-      fromId: a.nodeId,
-      toId: b.nodeId,
-      label: 'RELATED',
-    });
+    const onto = await relate(a.nodeId, b.nodeId, 'RELATED', directed.json().data.relationId);
     expect(onto.statusCode).toBe(409);
   });
 });

@@ -81,11 +81,13 @@ function useHotIssueMutation<A, R>(run: (args: A) => Promise<R>) {
   });
 }
 
+/** An edit names the version it was loaded at: the server answers 409 when someone saved meanwhile. */
 export function useSaveHotIssue() {
-  return useHotIssueMutation(({ issueId, input }: { issueId?: string; input: HotIssueInput }) =>
-    issueId
-      ? http.put<HotIssueAdminDetail>(`${ADMIN}/${issueId}`, input)
-      : http.post<HotIssueAdminDetail>(ADMIN, input),
+  return useHotIssueMutation(
+    ({ issueId, input, version }: { issueId?: string; input: HotIssueInput; version?: number }) =>
+      issueId
+        ? http.put<HotIssueAdminDetail>(`${ADMIN}/${issueId}`, { ...input, version })
+        : http.post<HotIssueAdminDetail>(ADMIN, input),
   );
 }
 
@@ -97,13 +99,14 @@ export function useDeleteHotIssue() {
 export function useToggleHotIssuePublished() {
   return useHotIssueMutation(async ({ issueId, published }: { issueId: string; published: boolean }) => {
     const current = await http.get<HotIssueAdminDetail>(`${ADMIN}/${issueId}`);
-    const { category, question, answer, order } = current;
+    const { category, question, answer, order, version } = current;
     return http.put<HotIssueAdminDetail>(`${ADMIN}/${issueId}`, {
       category,
       question,
       answer,
       order,
       published,
+      version,
     });
   });
 }

@@ -1,5 +1,15 @@
 // Uploaded files (DESIGN §9): the bytes live on disk under a random name; this row says what they are.
-import { bigint, boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './orgs.ts';
 
 export const files = pgTable(
@@ -15,9 +25,32 @@ export const files = pgTable(
     /** What the file is for (editor-image, licence, attachment…): read policies hang off it. */
     purpose: text('purpose').notNull(),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Part of published portal content: anyone may read it. */
+    /** Anyone may read it, always. Portal content does not set this: see file_uses. */
     public: boolean('public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('files_uploader_idx').on(t.uploaderId, t.createdAt.desc())],
+);
+
+/**
+ * Which portal content shows which of our files to everyone, and from when: one row per content
+ * item (article, knowledge node, hot issue) and file, rewritten with every change of that item.
+ * A file is readable by anyone while a row's `visible_from` has passed (platform/files).
+ */
+export const fileUses = pgTable(
+  'file_uses',
+  {
+    /** 'article' | 'knowledge_node' | 'hot_issue'. */
+    ownerType: text('owner_type').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** When the content becomes visible (a scheduled article's publish time); rows exist only while it is published. */
+    visibleFrom: timestamp('visible_from', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerType, t.ownerId, t.fileId] }),
+    index('file_uses_file_idx').on(t.fileId),
+  ],
 );

@@ -17,6 +17,8 @@ export const hotIssues = pgTable(
     published: boolean('published').notNull().default(false),
     publishedAt: at('published_at'),
     viewCount: integer('view_count').notNull().default(0),
+    /** Bumped by every edit; an edit names the version it was made on (optimistic locking). */
+    version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -228,17 +228,3 @@ export async function findRow(db: Database, id: string): Promise<ArticleRow | un
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return row;
 }
-
-/** Of these file ids, those another published article still shows (so they stay public). */
-export async function fileIdsStillPublished(db: Database, ids: readonly string[], exceptId: string) {
-  if (ids.length === 0) return new Set<string>();
-  const used = await db
-    .select({ id: sql<string>`f.id` })
-    .from(sql`unnest(${sql.param([...ids])}::text[]) as f(id)`)
-    .where(
-      sql`exists (select 1 from ${articles} where ${articles.state} = 'PUBLISHED' and ${articles.id} <> ${exceptId}
-        and (${articles.bodyHtml} like '%' || f.id || '%' or ${articles.coverUrl} like '%' || f.id
-          or ${articles.attachments}::text like '%' || f.id || '%'))`,
-    );
-  return new Set(used.map((u) => u.id));
-}

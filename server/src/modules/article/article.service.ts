@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import type { ContentFiles } from '../../platform/files/files.service.ts';
+import { checkWordLimit } from '../../platform/html/word-limit.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { articleFileIds, plainText, sanitizeBody } from './article.html.ts';
@@ -33,6 +35,7 @@ const nextDay = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600_
 
 function columnsOf(input: Input): repo.ArticleChanges {
   const bodyHtml = sanitizeBody(input.body);
+  checkWordLimit(bodyHtml, { path: 'body', label: '正文' });
   return {
     category: input.category,
     title: input.title,
@@ -49,29 +52,18 @@ function columnsOf(input: Input): repo.ArticleChanges {
   };
 }
 
-/** The part of the file store articles need: published content's files are readable by anyone. */
-export type PublicFiles = {
-  setPublic(ids: readonly string[], isPublic: boolean, executor?: Database): Promise<unknown>;
-};
-
-export function createArticles(deps: { db: Database; clock: Clock; audit: Audit; files?: PublicFiles }) {
+export function createArticles(deps: { db: Database; clock: Clock; audit: Audit; files: ContentFiles }) {
   const { db, clock, audit, files } = deps;
 
   /**
-   * Keeps the files' public flag in step with the article: public while it is published, private
-   * again when it leaves the portal unless another published article still shows them.
+   * Tells the file store what the article shows and from when: its publish time while it is
+   * published (a future one keeps the files closed until then), nothing otherwise. Whether a
+   * visitor may read a file is decided when it is asked for (platform/files), so a file taken out
+   * of the article, or shown by nothing visible any more, is private again at once.
    */
   async function syncFiles(tx: Database, row: repo.ArticleRow, gone = false) {
-    if (!files) return;
-    const ids = articleFileIds(row);
-    if (ids.length === 0) return;
-    if (!gone && row.state === 'PUBLISHED') return void (await files.setPublic(ids, true, tx));
-    const kept = await repo.fileIdsStillPublished(tx, ids, row.id);
-    await files.setPublic(
-      ids.filter((id) => !kept.has(id)),
-      false,
-      tx,
-    );
+    const visibleFrom = !gone && row.state === 'PUBLISHED' ? row.publishAt : null;
+    await files.show({ type: 'article', id: row.id }, articleFileIds(row), visibleFrom, tx);
   }
 
   /** Runs a change and its audit row in one transaction, answering the article as it now is. */
@@ -169,6 +161,11 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
     update(origin: Origin, id: string, input: Input & { version: number }): Promise<ArticleAdmin> {
       return change(origin, 'article.updated', async (tx, now) => {
         const changes = { ...columnsOf(input), updatedAt: now, updatedBy: origin.actor.id };
+        const current = await repo.findRow(tx, id);
+        // A published article needs a publish time to stay visible: an edit that leaves it empty
+        // keeps the one it has (the version guard below refuses the edit if the row moved on).
+        if (current?.state === 'PUBLISHED' && !changes.publishAt)
+          changes.publishAt = current.publishAt ?? now;
         const row = await repo.updateArticle(tx, id, changes, { version: input.version });
         return row ?? refusal(tx, id, STALE);
       });

@@ -87,21 +87,30 @@ export async function insertIssue(db: Database, values: HotIssueValues, actorId:
   return row!;
 }
 
-/** Publishing stamps the time once; unpublishing clears it, so a republished issue is news again. */
+/**
+ * Applies the edit when the row is still at `version`, bumping it; undefined when nothing matched
+ * (gone, or changed meanwhile: the caller tells which). Publishing stamps the time once;
+ * unpublishing clears it, so a republished issue is news again.
+ */
 export async function updateIssue(
   db: Database,
   id: string,
   values: HotIssueValues,
-  actorId: string,
-  now: Date,
+  edit: { actorId: string; now: Date; version: number },
 ) {
   const publishedAt = values.published
-    ? sql`coalesce(${hotIssues.publishedAt}, ${now.toISOString()}::timestamptz)`
+    ? sql`coalesce(${hotIssues.publishedAt}, ${edit.now.toISOString()}::timestamptz)`
     : null;
   const [row] = await db
     .update(hotIssues)
-    .set({ ...values, publishedAt, updatedBy: actorId, updatedAt: now })
-    .where(eq(hotIssues.id, id))
+    .set({
+      ...values,
+      publishedAt,
+      updatedBy: edit.actorId,
+      updatedAt: edit.now,
+      version: sql`${hotIssues.version} + 1`,
+    })
+    .where(and(eq(hotIssues.id, id), eq(hotIssues.version, edit.version)))
     .returning();
   return row;
 }

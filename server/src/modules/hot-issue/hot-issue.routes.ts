@@ -11,6 +11,7 @@ import {
   hotIssueInput,
   hotIssuePage,
   hotIssueQuery,
+  hotIssueUpdate,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -100,9 +101,10 @@ export function hotIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: 'Update a hot issue (publish or unpublish with the published flag)',
+        summary:
+          'Update a hot issue (publish or unpublish with the published flag; 409 when the version is stale)',
         params: hotIssueIdParams,
-        body: hotIssueInput,
+        body: hotIssueUpdate,
         response: { 200: envelope(hotIssueAdminDetail) },
       },
       handler: async (request) => ({

@@ -9,6 +9,7 @@ import type {
   hotIssueAdminQuery,
   hotIssueInput,
   hotIssueQuery,
+  hotIssueUpdate,
   Page,
 } from '@portal/contract';
 import { HOT_ISSUE_CATEGORIES } from '@portal/contract';
@@ -16,8 +17,15 @@ import type { z } from 'zod';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
-import { plainText, renderRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { NotFoundError } from '../../platform/http/errors.ts';
+import type { ContentFiles } from '../../platform/files/files.service.ts';
+import {
+  plainText,
+  referencedFileIds,
+  renderRichText,
+  sanitizeRichText,
+} from '../../platform/html/sanitize.ts';
+import { checkWordLimit } from '../../platform/html/word-limit.ts';
+import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import * as repo from './hot-issue.repository.ts';
 
@@ -25,6 +33,7 @@ export type HotIssues = ReturnType<typeof createHotIssues>;
 export type Actor = NonNullable<AuditActor> & { address: string };
 
 const MISSING = '热点问题不存在或已下线';
+const STALE = '热点问题已被他人修改，请刷新后再编辑';
 const EXCERPT_LENGTH = 120;
 
 function summaryOf(row: repo.HotIssueRow): HotIssueSummary {
@@ -44,18 +53,31 @@ const adminOf = (row: repo.HotIssueRow): HotIssueAdmin => ({
   order: row.sortOrder,
   published: row.published,
   updatedAt: row.updatedAt.toISOString(),
+  version: row.version,
 });
 
-const valuesOf = (input: z.output<typeof hotIssueInput>): repo.HotIssueValues => ({
-  category: input.category,
-  question: input.question,
-  answer: sanitizeRichText(input.answer),
-  sortOrder: input.order,
-  published: input.published,
-});
+function valuesOf(input: z.output<typeof hotIssueInput>): repo.HotIssueValues {
+  const answer = sanitizeRichText(input.answer);
+  checkWordLimit(answer, { path: 'answer', label: '解答' });
+  return {
+    category: input.category,
+    question: input.question,
+    answer,
+    sortOrder: input.order,
+    published: input.published,
+  };
+}
 
-export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit }) {
-  const { db, clock, audit } = deps;
+export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit; files: ContentFiles }) {
+  const { db, clock, audit, files } = deps;
+  /** A published issue's images and links to our files are public while it stays published (platform/files). */
+  const showFiles = (tx: Database, id: string, row?: repo.HotIssueRow) =>
+    files.show(
+      { type: 'hot_issue', id },
+      row ? referencedFileIds(row.answer) : [],
+      row?.published ? (row.publishedAt ?? clock()) : null,
+      tx,
+    );
   const record = (tx: Database, actor: Actor, action: string, row: repo.HotIssueRow) =>
     audit.record(
       {
@@ -103,20 +125,26 @@ export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit
     async create(input: z.output<typeof hotIssueInput>, actor: Actor): Promise<HotIssueAdminDetail> {
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertIssue(tx, valuesOf(input), actor.id, clock());
+        await showFiles(tx, created.id, created);
         await record(tx, actor, 'hotIssue.created', created);
         return created;
       });
       return { ...adminOf(row), answer: renderRichText(row.answer) };
     },
 
+    /** The edit names the version it was made on: 409 when someone changed the issue meanwhile. */
     async update(
       id: string,
-      input: z.output<typeof hotIssueInput>,
+      input: z.output<typeof hotIssueUpdate>,
       actor: Actor,
     ): Promise<HotIssueAdminDetail> {
+      const values = valuesOf(input);
       const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateIssue(tx, id, valuesOf(input), actor.id, clock());
-        if (!updated) throw new NotFoundError(MISSING);
+        const edit = { actorId: actor.id, now: clock(), version: input.version };
+        const updated = await repo.updateIssue(tx, id, values, edit);
+        if (!updated)
+          throw (await repo.findIssue(tx, id)) ? new ConflictError(STALE) : new NotFoundError(MISSING);
+        await showFiles(tx, id, updated);
         await record(tx, actor, 'hotIssue.updated', updated);
         return updated;
       });
@@ -127,6 +155,7 @@ export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit
       return db.transaction(async (tx) => {
         const row = await repo.deleteIssue(tx, id);
         if (!row) throw new NotFoundError(MISSING);
+        await showFiles(tx, id);
         await record(tx, actor, 'hotIssue.deleted', row);
         return { issueId: id };
       });

@@ -17,7 +17,9 @@ import type { z } from 'zod';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
-import { renderRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
+import type { ContentFiles } from '../../platform/files/files.service.ts';
+import { referencedFileIds, renderRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { checkWordLimit } from '../../platform/html/word-limit.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
@@ -32,8 +34,16 @@ const RELATION_MISSING = '关系不存在或已删除';
 const NAME_TAKEN = '已有同名的知识节点';
 const RELATION_TAKEN = '这两个节点之间已有相同的关系';
 
-export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit }) {
-  const { db, clock, audit } = deps;
+export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit; files: ContentFiles }) {
+  const { db, clock, audit, files } = deps;
+  /** An enabled node's images and links to our files are public while it stays enabled (platform/files). */
+  const showFiles = (tx: Database, id: string, node?: repo.NodeRow) =>
+    files.show(
+      { type: 'knowledge_node', id },
+      node ? referencedFileIds(node.body) : [],
+      node?.enabled ? clock() : null,
+      tx,
+    );
   const record = (
     tx: Database,
     actor: Actor,
@@ -43,14 +53,18 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
     detail: Record<string, unknown>,
   ) => audit.record({ actor, action, objectType, objectId, address: actor.address, detail }, tx);
 
-  const nodeValues = (input: z.output<typeof knowledgeNodeInput>): repo.NodeValues => ({
-    type: input.type,
-    name: input.name,
-    summary: input.summary,
-    body: sanitizeRichText(input.body),
-    sortOrder: input.order,
-    enabled: input.enabled,
-  });
+  function nodeValues(input: z.output<typeof knowledgeNodeInput>): repo.NodeValues {
+    const body = sanitizeRichText(input.body);
+    checkWordLimit(body, { path: 'body', label: '正文' });
+    return {
+      type: input.type,
+      name: input.name,
+      summary: input.summary,
+      body,
+      sortOrder: input.order,
+      enabled: input.enabled,
+    };
+  }
 
   async function detail(id: string): Promise<KnowledgeNodeDetail> {
     const row = await repo.findNode(db, id);
@@ -106,6 +120,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
           db.transaction(async (tx) => {
             if (await repo.findNodeByName(tx, values.name)) throw new ConflictError(NAME_TAKEN);
             const row = await repo.insertNode(tx, values, actor.id, clock());
+            await showFiles(tx, row.id, row);
             await record(tx, actor, 'knowledge.node.created', 'knowledge_node', row.id, {
               type: row.type,
               name: row.name,
@@ -130,6 +145,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
             if (same && same.id !== id) throw new ConflictError(NAME_TAKEN);
             const row = await repo.updateNode(tx, id, values, actor.id, clock());
             if (!row) throw new NotFoundError(NODE_MISSING);
+            await showFiles(tx, id, row);
             await record(tx, actor, 'knowledge.node.updated', 'knowledge_node', id, {
               type: row.type,
               name: row.name,
@@ -149,6 +165,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
         if (row.relationCount > 0 && !cascade)
           throw new ConflictError(`该节点还有 ${row.relationCount} 条关系，确认一并删除后才能删除节点`);
         await repo.deleteNode(tx, id);
+        await showFiles(tx, id);
         await record(tx, actor, 'knowledge.node.deleted', 'knowledge_node', id, {
           name: row.node.name,
           relationsRemoved: row.relationCount,

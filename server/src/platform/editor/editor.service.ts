@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Audit, AuditActor } from '../audit/audit.ts';
 import {
   DOCUMENT_LIMITS,
+  EDITOR_PURPOSES,
   FileRejectedError,
   type FileRow,
   type Files,
@@ -32,7 +33,6 @@ type Item = { state: string; url: string; title: string; original: string };
 type Caller = { actor: NonNullable<AuditActor>; address: string };
 
 const LIMITS = { image: IMAGE_LIMITS, file: DOCUMENT_LIMITS } as const;
-const PURPOSE = { image: 'editor-image', file: 'editor-file', capture: 'editor-capture' } as const;
 const TOO_MANY = `单次最多上传 ${EDITOR.maxFilesPerUpload} 个文件`;
 /** Captures run a few at a time: a page may paste dozens of images. */
 const CAPTURE_CONCURRENCY = 4;
@@ -109,7 +109,7 @@ export function createEditor(deps: { files: Files; audit: Audit; capture?: Remot
       const read = await readFileParts(
         request,
         { field: 'upfile', maxFiles: EDITOR.maxFilesPerUpload, maxBytes: limits.maxBytes },
-        (part) => storeOne(part, PURPOSE[kind], limits, caller),
+        (part) => storeOne(part, EDITOR_PURPOSES[kind], limits, caller),
       );
       const [first, ...rest] = read.results;
       if (!first)
@@ -154,7 +154,7 @@ export function createEditor(deps: { files: Files; audit: Audit; capture?: Remot
     const base = safeDecode(url.pathname.split('/').pop() ?? '').replace(/\.[^.]*$/, '') || 'image';
     return storeOne(
       { buffer: body, filename: `${base}${kind.extension}` },
-      PURPOSE.capture,
+      EDITOR_PURPOSES.capture,
       IMAGE_LIMITS,
       caller,
       {

@@ -1,7 +1,8 @@
-// SQL for the files table. Rows are written once; only the public flag changes afterwards.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+// SQL for the files table (rows are written once; only the public flag changes afterwards) and
+// for file_uses, the portal content that shows a file to everyone.
+import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { files, fileUses, users } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -43,4 +44,53 @@ export async function listByUploader(
     .limit(limit)
     .offset(offset);
   return { total: total?.n ?? 0, items };
+}
+
+export type FileOwner = { type: string; id: string };
+/** Which files content may show: of these purposes, or of these when an administrator uploaded them. */
+export type ShowablePurposes = { any: readonly string[]; byAdministrator: readonly string[] };
+
+/**
+ * Replaces what `owner` shows: the given files from `visibleFrom` on, or nothing when null. Files
+ * that do not exist or are not `showable` are skipped (an article may name any address).
+ */
+export async function replaceUses(
+  db: Database,
+  owner: FileOwner,
+  ids: readonly string[],
+  visibleFrom: Date | null,
+  showable: ShowablePurposes,
+): Promise<void> {
+  await db.delete(fileUses).where(and(eq(fileUses.ownerType, owner.type), eq(fileUses.ownerId, owner.id)));
+  if (!visibleFrom || ids.length === 0) return;
+  const allowed = await db
+    .select({ id: files.id })
+    .from(files)
+    .leftJoin(users, eq(users.id, files.uploaderId))
+    .where(
+      and(
+        inArray(files.id, [...ids]),
+        or(
+          inArray(files.purpose, [...showable.any]),
+          and(
+            inArray(files.purpose, [...showable.byAdministrator]),
+            sql`'ADMIN' = any(${users.authorities})`,
+          ),
+        ),
+      ),
+    );
+  if (allowed.length === 0) return;
+  await db
+    .insert(fileUses)
+    .values(allowed.map((f) => ({ ownerType: owner.type, ownerId: owner.id, fileId: f.id, visibleFrom })));
+}
+
+/** Whether some content shows the file to everyone at `now`. */
+export async function isShown(db: Database, fileId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ fileId: fileUses.fileId })
+    .from(fileUses)
+    .where(and(eq(fileUses.fileId, fileId), lte(fileUses.visibleFrom, now)))
+    .limit(1);
+  return row !== undefined;
 }

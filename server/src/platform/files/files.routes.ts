@@ -1,18 +1,17 @@
 // Serving stored files and the plain upload used by forms (the editor has its own protocol).
-// A file is read by anyone when it belongs to published portal content, else by a signed-in user
-// whom its purpose's read policy admits; anything else answers 404, as if it did not exist.
+// A file is read by anyone when it is public or visible portal content shows it now (decided per
+// request against the clock, see files.service `show`), else by a signed-in user whom its
+// purpose's read policy admits; anything else answers 404, as if it did not exist.
 import { envelope, FILES_PATH, fileIdParams, pageQuery, storedFile, storedFilePage } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AuthRequiredError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
-import { DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';
+import { ATTACHMENT_PURPOSE, DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';
 import { ensureMultipart, readFileParts } from './multipart.ts';
 import { isImageMime } from './signatures.ts';
 
 const tags = ['files'];
-/** Purpose of files sent through the generic upload (forms' attachments, the sample page). */
-export const ATTACHMENT_PURPOSE = 'attachment';
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so Chinese names survive every browser. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -25,13 +24,13 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await ensureMultipart(app);
     app.get(`${FILES_PATH}/:id`, {
-      // Public at the door; the handler decides per file (published content is public).
+      // Public at the door; the handler decides per file (what visible content shows is public).
       config: { access: 'public' },
       schema: { tags, summary: 'Download or show a stored file', params: fileIdParams },
       handler: async (request, reply) => {
         const row = await files.get(request.params.id);
         if (!row) throw new NotFoundError('文件不存在');
-        if (!row.public) {
+        if (!(await files.shownToEveryone(row))) {
           const session = await sessions.resolve(request);
           if (!session) throw new AuthRequiredError();
           if (!(await files.mayRead(session, row))) throw new NotFoundError('文件不存在');

@@ -22,6 +22,28 @@ import * as repo from './files.repository.ts';
 import { signatureOf } from './signatures.ts';
 
 export type FileRow = repo.FileRow;
+export type FileOwner = repo.FileOwner;
+
+/** Purposes of the editor's uploads (images, documents, captured remote images): administrators only. */
+export const EDITOR_PURPOSES = {
+  image: 'editor-image',
+  file: 'editor-file',
+  capture: 'editor-capture',
+} as const;
+/** Purpose of files sent through the generic upload (article covers and attachments, forms, the sample page). */
+export const ATTACHMENT_PURPOSE = 'attachment';
+/**
+ * What portal content may show to everyone: the editor's files, and generic uploads when an
+ * administrator made them (article covers and attachments). Never a licence, a password-reset
+ * document or an enterprise's workflow attachment, whatever address an article names.
+ */
+const SHOWABLE: repo.ShowablePurposes = {
+  any: Object.values(EDITOR_PURPOSES),
+  byAdministrator: [ATTACHMENT_PURPOSE],
+};
+const SHOWABLE_PURPOSES = new Set([...SHOWABLE.any, ...SHOWABLE.byAdministrator]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type FileLimits = { maxBytes: number; extensions: readonly string[] };
 
 export const IMAGE_LIMITS: FileLimits = { maxBytes: IMAGE_MAX_BYTES, extensions: IMAGE_EXTENSIONS };
@@ -85,6 +107,8 @@ export function toStoredFile(row: FileRow): StoredFile {
 }
 
 export type Files = ReturnType<typeof createFiles>;
+/** The part of the file store that portal content needs. */
+export type ContentFiles = Pick<Files, 'show'>;
 
 export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
   const { db, clock, dir } = deps;
@@ -139,9 +163,32 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
     /** The bytes of a stored file. */
     open: (row: FileRow): Readable => fs.createReadStream(diskPath(row.storedName)),
 
-    /** Publishing portal content makes its images and attachments readable by anyone; unpublishing undoes it. */
+    /** Makes files readable by anyone for good, or takes that back (portal content uses `show`). */
     setPublic: (ids: readonly string[], isPublic: boolean, executor: Database = db) =>
       repo.setPublic(executor, ids, isPublic),
+
+    /**
+     * Portal content (an article, a knowledge node, a hot issue) says which files it shows and from
+     * when it is visible: `visibleFrom` null while it is not published, a future time while it is
+     * scheduled. Call it in the transaction of every change of the content, with every file it
+     * refers to; a deleted item shows nothing. Whether anonymous visitors may read a file is then
+     * decided when they ask (`shownToEveryone`), against the clock: a scheduled article's files
+     * open with it and no timer is needed, and a file the content no longer names closes at once.
+     */
+    show: (owner: FileOwner, ids: readonly string[], visibleFrom: Date | null, executor: Database = db) =>
+      repo.replaceUses(
+        executor,
+        owner,
+        ids.filter((id) => UUID.test(id)),
+        visibleFrom,
+        SHOWABLE,
+      ),
+
+    /** Anyone may read the file: it is public, or visible portal content shows it now. */
+    async shownToEveryone(row: FileRow): Promise<boolean> {
+      if (row.public) return true;
+      return SHOWABLE_PURPOSES.has(row.purpose) && repo.isShown(db, row.id, clock());
+    },
 
     listMine: (uploaderId: string, purpose: string, limit: number, offset: number) =>
       repo.listByUploader(db, uploaderId, purpose, limit, offset),

@@ -106,19 +106,18 @@ export function sanitizeRichText(html: string): string {
 /** The same pass on the way out: stored HTML is never trusted to have been cleaned by today's rule. */
 export const renderRichText = sanitizeRichText;
 
-/** The words of rich text without markup, whitespace folded: for excerpts, search and word counts. */
+const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' };
+
+/** The text of rich text without its markup, entities decoded; nothing added between blocks. */
+export function textOf(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (_, name: string) => ENTITIES[name]!);
+}
+
+/** The words of rich text without markup, whitespace folded: for excerpts and search. */
 export function plainText(html: string): string {
   const spaced = html.replace(/<\/(p|div|li|h\d|tr|td|th|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return textOf(spaced).replace(/\s+/g, ' ').trim();
 }
 
 /** Ids of our stored files that rich text refers to (images, attachment links): to publish with it. */

@@ -1,20 +1,16 @@
 // /portal/management/hotProblem: every hot issue, drafts included; filter, page, publish or take
 // offline, delete (after asking), and open the editor.
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  HOT_ISSUE_CATEGORIES,
-  type HotIssueAdmin,
-  type HotIssueAdminQuery,
-  PAGE_SIZE_DEFAULT,
-} from '@portal/contract';
+import { HOT_ISSUE_CATEGORIES, type HotIssueAdmin, type HotIssueAdminQuery } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Badge, Button, Card, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Badge, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteHotIssue, useHotIssuesAdmin, useToggleHotIssuePublished } from '../../api/hot-issue';
 import { confirm, toast } from '../../ui';
+import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
 
 export const HOT_PROBLEM_EDIT = '/portal/management/hotProblem/edit';
 type Filters = Pick<HotIssueAdminQuery, 'category' | 'keyword' | 'published'>;
@@ -22,11 +18,7 @@ type Filters = Pick<HotIssueAdminQuery, 'category' | 'keyword' | 'published'>;
 export default function HotProblemAdminPage() {
   const { t } = useTranslation('hotIssue');
   const navigate = useNavigate();
-  const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<Filters & { page: number; size: number }>({
-    page: 1,
-    size: PAGE_SIZE_DEFAULT,
-  });
+  const [query, setQuery] = useState<PagedQuery<Filters>>(FIRST_PAGE);
   const list = useHotIssuesAdmin(query);
   const toggle = useToggleHotIssuePublished();
   const remove = useDeleteHotIssue();
@@ -108,60 +100,43 @@ export default function HotProblemAdminPage() {
         </Button>
       }
     >
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(filters) => setQuery({ ...filters, page: 1, size: query.size })}
-      >
-        <Form.Item name="category" label={t('admin.filters.category')}>
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            options={HOT_ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="published" label={t('admin.filters.published')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            options={(['true', 'false'] as const).map((v) => ({
-              value: v,
-              label: t(`admin.publishedOptions.${v}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="keyword">
-          <Input allowClear placeholder={t('admin.filters.keyword')} style={{ width: 220 }} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('admin.filters.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setQuery({ page: 1, size: query.size });
-            }}
-          >
-            {t('admin.filters.reset')}
-          </Button>
-        </Space>
-      </Form>
-      <Table<HotIssueAdmin>
+      <AdminTable<HotIssueAdmin, Filters>
+        query={query}
+        onQuery={setQuery}
+        rows={list.data}
+        loading={list.isFetching}
         rowKey="issueId"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: <Empty description={t('admin.empty')} /> }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('admin.total', { total }),
-          onChange: (page, size) => setQuery({ ...query, page: size === query.size ? page : 1, size }),
+        text={{
+          search: t('admin.filters.search'),
+          reset: t('admin.filters.reset'),
+          empty: t('admin.empty'),
+          total: (total) => t('admin.total', { total }),
         }}
+        filters={
+          <>
+            <Form.Item name="category" label={t('admin.filters.category')}>
+              <Select
+                allowClear
+                style={{ width: 150 }}
+                options={HOT_ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="published" label={t('admin.filters.published')}>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                options={(['true', 'false'] as const).map((v) => ({
+                  value: v,
+                  label: t(`admin.publishedOptions.${v}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="keyword">
+              <Input allowClear placeholder={t('admin.filters.keyword')} style={{ width: 220 }} />
+            </Form.Item>
+          </>
+        }
       />
     </Card>
   );

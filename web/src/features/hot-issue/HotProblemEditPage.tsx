@@ -37,7 +37,8 @@ export default function HotProblemEditPage() {
   const required = (field: string) => [{ required: true, message: t('form.required', { field: t(field) }) }];
 
   const submit = (input: HotIssueInput) =>
-    save.mutateAsync({ issueId: id ?? undefined, input }).then(
+    // The version it was loaded at: a save over someone else's is refused (409) rather than lost.
+    save.mutateAsync({ issueId: id ?? undefined, input, version: current.data?.version }).then(
       () => {
         clearDraft(draftKey);
         toast.success(t('form.saved'));

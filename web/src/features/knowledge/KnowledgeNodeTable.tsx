@@ -1,19 +1,15 @@
 // The knowledge nodes, filtered by type, keyword and status, paged; edit, or delete after asking —
 // saying how many relations go with the node.
-import {
-  KNOWLEDGE_NODE_TYPES,
-  type KnowledgeNodeAdmin,
-  type KnowledgeNodeQuery,
-  PAGE_SIZE_DEFAULT,
-} from '@portal/contract';
+import { KNOWLEDGE_NODE_TYPES, type KnowledgeNodeAdmin, type KnowledgeNodeQuery } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Badge, Button, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Badge, Button, Form, Input, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteKnowledgeNode, useKnowledgeNodes } from '../../api/knowledge';
 import { confirm, toast } from '../../ui';
+import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
 import { NODE_TYPE_COLORS } from './graphData';
 
 export const KNOWLEDGE_EDIT = '/portal/management/knowledge/edit';
@@ -22,11 +18,7 @@ type Filters = Pick<KnowledgeNodeQuery, 'type' | 'keyword' | 'enabled'>;
 export function KnowledgeNodeTable() {
   const { t } = useTranslation('knowledge');
   const navigate = useNavigate();
-  const [form] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<Filters & { page: number; size: number }>({
-    page: 1,
-    size: PAGE_SIZE_DEFAULT,
-  });
+  const [query, setQuery] = useState<PagedQuery<Filters>>(FIRST_PAGE);
   const list = useKnowledgeNodes(query);
   const remove = useDeleteKnowledgeNode();
 
@@ -100,62 +92,43 @@ export function KnowledgeNodeTable() {
   ];
 
   return (
-    <>
-      <Form
-        form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(filters) => setQuery({ ...filters, page: 1, size: query.size })}
-      >
-        <Form.Item name="type" label={t('admin.filters.type')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            options={KNOWLEDGE_NODE_TYPES.map((type) => ({ value: type, label: t(`nodeType.${type}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('admin.filters.enabled')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            options={(['true', 'false'] as const).map((v) => ({
-              value: v,
-              label: t(`admin.enabledOptions.${v}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="keyword">
-          <Input allowClear placeholder={t('admin.filters.keyword')} style={{ width: 200 }} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('admin.filters.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setQuery({ page: 1, size: query.size });
-            }}
-          >
-            {t('admin.filters.reset')}
-          </Button>
-        </Space>
-      </Form>
-      <Table<KnowledgeNodeAdmin>
-        rowKey="nodeId"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: <Empty description={t(list.isError ? 'admin.loadFailed' : 'admin.empty')} /> }}
-        pagination={{
-          current: query.page,
-          pageSize: query.size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('admin.total', { total }),
-          onChange: (page, size) => setQuery({ ...query, page: size === query.size ? page : 1, size }),
-        }}
-      />
-    </>
+    <AdminTable<KnowledgeNodeAdmin, Filters>
+      query={query}
+      onQuery={setQuery}
+      rows={list.data}
+      loading={list.isFetching}
+      rowKey="nodeId"
+      columns={columns}
+      text={{
+        search: t('admin.filters.search'),
+        reset: t('admin.filters.reset'),
+        empty: t(list.isError ? 'admin.loadFailed' : 'admin.empty'),
+        total: (total) => t('admin.total', { total }),
+      }}
+      filters={
+        <>
+          <Form.Item name="type" label={t('admin.filters.type')}>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              options={KNOWLEDGE_NODE_TYPES.map((type) => ({ value: type, label: t(`nodeType.${type}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('admin.filters.enabled')}>
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              options={(['true', 'false'] as const).map((v) => ({
+                value: v,
+                label: t(`admin.enabledOptions.${v}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('admin.filters.keyword')} style={{ width: 200 }} />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

@@ -13,11 +13,13 @@ type Tab = (typeof TABS)[number];
 function profileItems(user: SessionUser, t: TFunction<'pages'>) {
   const none = t('profile.none');
   const { org } = user;
-  const tags = (values: string[], group: string) =>
+  // Organisation types, levels and grades are named once, in the shell namespace.
+  const shell = (key: string, defaultValue: string) => t(key, { ns: 'shell', defaultValue });
+  const tags = (values: string[], name: (value: string) => string) =>
     values.length ? (
       <Space size={[4, 4]} wrap>
         {values.map((v) => (
-          <Tag key={v}>{t(`profile.${group}.${v}`, { defaultValue: v })}</Tag>
+          <Tag key={v}>{name(v)}</Tag>
         ))}
       </Space>
     ) : (
@@ -29,22 +31,26 @@ function profileItems(user: SessionUser, t: TFunction<'pages'>) {
     { key: 'email', label: t('profile.fields.email'), children: user.email || none },
     { key: 'mobile', label: t('profile.fields.mobile'), children: user.mobile || none },
     { key: 'org', label: t('profile.fields.org'), children: org.name },
-    { key: 'type', label: t('profile.fields.orgType'), children: t(`profile.orgTypes.${org.type}`) },
+    { key: 'type', label: t('profile.fields.orgType'), children: shell(`orgType.${org.type}`, org.type) },
     {
       key: 'level',
       label: t('profile.fields.level'),
-      children: org.level ? t(`profile.levels.${org.level}`, { defaultValue: String(org.level) }) : none,
+      children: org.level ? shell(`level.${org.level}`, String(org.level)) : none,
     },
     { key: 'region', label: t('profile.fields.region'), children: org.regionCode || none },
     {
       key: 'authorities',
       label: t('profile.fields.authorities'),
-      children: tags(user.authorities, 'authorities'),
+      children: tags(user.authorities, (v) => t(`profile.authorities.${v}`, { defaultValue: v })),
     },
   ];
   // Grades only mean something for enterprises.
   if (org.type === 'ENTERPRISE') {
-    items.push({ key: 'grades', label: t('profile.fields.grades'), children: tags(org.grades, 'grades') });
+    items.push({
+      key: 'grades',
+      label: t('profile.fields.grades'),
+      children: tags(org.grades, (v) => shell(`grade.${v}`, v)),
+    });
   }
   return items;
 }
