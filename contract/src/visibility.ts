@@ -23,6 +23,8 @@ export type VisibilityRule = {
   notCountyLevel?: boolean;
   /** Needs this authority. */
   authority?: Authority;
+  /** Hidden from holders of this authority (the auditor changes nothing, DESIGN §9). */
+  notAuthority?: Authority;
   /** Shown only when the viewer's institution group is this one (information-management groups). */
   group?: InstitutionGroup;
   /** Shown only to these org types. */
@@ -37,6 +39,7 @@ export function isVisible(rule: VisibilityRule | undefined, viewer: Viewer): boo
   if (rule.shortcut && !org.has_shortcut) return false;
   if (rule.notCountyLevel && org.level === LEVEL_WITHOUT_SUMMARY) return false;
   if (rule.authority && !viewer.authorities.includes(rule.authority)) return false;
+  if (rule.notAuthority && viewer.authorities.includes(rule.notAuthority)) return false;
   if (rule.group && institutionGroupOf(org.type) !== rule.group) return false;
   if (rule.types && !rule.types.includes(org.type)) return false;
   return true;

@@ -41,7 +41,8 @@ export const GOVERNMENT_TOOLS: MenuGroup = group(
     entry('/company/gradeChange', 'menu.company.gradeChange', { implemented: true }),
     entry('/company/industryTags', 'menu.company.industryTags', { implemented: true }),
   ],
-  { types: ['FINANCIAL'] },
+  // Changing grades and tags: a financial office's people, not its auditor (who changes nothing).
+  { types: ['FINANCIAL'], notAuthority: 'AUDITOR' },
 );
 
 export const GOVERNMENT_MENU: readonly MenuItem[] = [

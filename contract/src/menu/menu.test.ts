@@ -274,4 +274,13 @@ describe('menu tables', () => {
     );
     expect(sidebarFor(auditor).some((g) => isGroup(g) && g.key === 'audit')).toBe(true);
   });
+
+  it('offers the auditor no tool that changes enterprises (grades, tags)', () => {
+    const auditor = { ...admin, authorities: ['AUDITOR' as const] };
+    const paths = (v: Viewer) => routesFor(v).map((r) => r.path);
+    for (const path of ['/company/gradeChange', '/company/industryTags']) {
+      expect(paths(auditor)).not.toContain(path);
+      expect(paths({ ...admin, authorities: [] })).toContain(path);
+    }
+  });
 });
