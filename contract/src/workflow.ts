@@ -110,7 +110,8 @@ export const workflowInstanceDetail = z.object({
 });
 export type WorkflowInstanceDetail = z.infer<typeof workflowInstanceDetail>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+// A calendar day: z.iso.date refuses 2026-02-30, which a pattern alone lets through to the database.
+const dateOnly = z.iso.date({ error: '日期格式应为 YYYY-MM-DD 且为有效日期' });
 
 export const workflowInboxQuery = pageQuery.extend({
   group: z.enum(WORKFLOW_GROUPS).optional(),

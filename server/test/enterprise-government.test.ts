@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { callerOf } from './helpers/enterprise.ts';
+import { freshOrgUser } from './helpers/fresh-org.ts';
+import { newCreditCode } from './helpers/registration.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof callerOf>;
@@ -293,5 +295,66 @@ describe('Excel export', () => {
   it('is read-only for member units too, and closed to enterprises', async () => {
     expect((await workbook('unit')).length).toBe(4);
     expect((await api.get('ent-gold', '/console/api/company/export')).statusCode).toBe(403);
+  });
+});
+
+describe('a draft is the enterprise’s own business', () => {
+  const NAME = '青松草稿测试企业有限公司';
+  const MY = '/console/api/company/my';
+  let account: string;
+  let id: string;
+  const listed = async (who: string, name = NAME) =>
+    (await api.data(who, 'GET', `${LIST}?name=${encodeURIComponent(name)}`)).items;
+
+  async function exportedNames(who: string) {
+    const answer = await api.get(who, '/console/api/company/export');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    book.worksheets[0]!.eachRow((row) => {
+      for (const v of row.values as unknown[]) cells.push(String(v));
+    });
+    return cells;
+  }
+
+  it('a record whose only version is a draft is in no government list, export or profile', async () => {
+    const gold = await api.data('ent-gold', 'GET', MY);
+    ({ account } = await freshOrgUser(t, 'ENTERPRISE', gold.enterprise.regionCode));
+    const body = structuredClone(gold.current.data);
+    body.basic.name = NAME;
+    body.basic.creditCode = newCreditCode(body.basic.regionCode);
+    id = (await api.data(account, 'PUT', `${MY}/draft`, body)).enterprise.id;
+    for (const who of ['admin', 'city', 'county', 'unit']) {
+      expect(await listed(who), who).toEqual([]);
+      expect((await api.get(who, `/console/api/company/profile?id=${id}`)).statusCode, who).toBe(404);
+    }
+    expect((await api.data('admin', 'GET', LIST)).total).toBe(3);
+    expect(await exportedNames('city')).not.toContain(NAME);
+    // The enterprise itself sees its draft.
+    expect((await api.data(account, 'GET', MY)).draft.data.basic.name).toBe(NAME);
+  });
+
+  it('the office sees what was submitted; a correction of a returned version only once resubmitted', async () => {
+    const { draft } = await api.data(account, 'POST', `${MY}/submit`);
+    expect((await listed('county')).map((e: { id: string }) => e.id)).toEqual([id]);
+    expect(await exportedNames('city')).toContain(NAME);
+    const view = await api.data('county', 'GET', `/console/api/company/profile?id=${id}`);
+    expect(view.pending).toMatchObject({ status: 'SUBMITTED' });
+
+    await api.data('county', 'POST', `/console/api/workflow/instances/${draft.workflowInstanceId}/actions`, {
+      action: 'reject',
+      comment: '请补充材料',
+    });
+    const corrected = structuredClone((await api.data(account, 'GET', MY)).draft.data);
+    corrected.basic.name = `${NAME}（更正）`;
+    await api.data(account, 'PUT', `${MY}/draft`, corrected);
+    const [row] = await listed('county');
+    expect(row).toMatchObject({ id, name: NAME, pendingStatus: 'REJECTED' });
+    const returned = await api.data('county', 'GET', `/console/api/company/profile?id=${id}`);
+    expect(returned.enterprise.name).toBe(NAME);
+    expect(returned.pending).toBeNull();
+
+    await api.data(account, 'POST', `${MY}/submit`);
+    expect((await listed('county', `${NAME}（更正）`)).map((e: { id: string }) => e.id)).toEqual([id]);
   });
 });

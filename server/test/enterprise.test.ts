@@ -1,9 +1,13 @@
 // My company information (issue 3 §3): validation of the draft, the review through the workflow
 // engine (submit → reject → correct → resubmit → approve), withdraw, and the history's differences.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterprises, profileVersions, workflowInstances } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { callerOf } from './helpers/enterprise.ts';
+import { freshOrgUser } from './helpers/fresh-org.ts';
+import { newCreditCode } from './helpers/registration.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof callerOf>;
@@ -215,5 +219,118 @@ describe('review through the workflow engine', () => {
     expect(detail.instance).toMatchObject({ state: 'withdrawn', open: false });
     expect((await api.data('county', 'GET', '/console/api/company/audit')).total).toBe(0);
     expect((await api.call('ent-gold', 'POST', `${MY}/withdraw`)).statusCode).toBe(409);
+  });
+});
+
+describe('one write at a time per enterprise (concurrent calls; real PostgreSQL shows the race)', () => {
+  /** A new enterprise organisation without a record, and a valid first profile for it. */
+  async function newcomer() {
+    const { orgId, account } = await freshOrgUser(t, 'ENTERPRISE', '430102');
+    const body = structuredClone((await api.data('ent-gold', 'GET', MY)).current.data);
+    body.basic.name = `${account} 有限公司`;
+    body.basic.creditCode = newCreditCode(body.basic.regionCode);
+    return { orgId, account, body };
+  }
+  const recordsOf = (orgId: string) =>
+    t.database.db.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.orgId, orgId));
+
+  it('two first saves at once make one record with one draft, and neither is a 500', async () => {
+    const { orgId, account, body } = await newcomer();
+    const other = { ...body, basic: { ...body.basic, employees: 12 } };
+    const answers = await Promise.all([
+      api.call(account, 'PUT', `${MY}/draft`, body),
+      api.call(account, 'PUT', `${MY}/draft`, other),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const records = await recordsOf(orgId);
+    expect(records).toHaveLength(1);
+    const open = await t.database.db
+      .select({ status: profileVersions.status })
+      .from(profileVersions)
+      .where(eq(profileVersions.subjectId, records[0]!.id));
+    expect(open).toEqual([{ status: 'DRAFT' }]);
+  });
+
+  it('two submits at once start one review; the other is a 409', async () => {
+    const { account, body } = await newcomer();
+    const { enterprise } = await api.data(account, 'PUT', `${MY}/draft`, body);
+    const answers = await Promise.all([
+      api.call(account, 'POST', `${MY}/submit`),
+      api.call(account, 'POST', `${MY}/submit`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const reviews = await t.database.db
+      .select({ id: workflowInstances.id })
+      .from(workflowInstances)
+      .where(eq(workflowInstances.subjectId, enterprise.id));
+    expect(reviews).toHaveLength(1);
+    expect((await api.data(account, 'GET', MY)).draft.workflowInstanceId).toBe(reviews[0]!.id);
+  });
+
+  it('two newcomers taking one new credit code at once: one saves, the other is a 409', async () => {
+    const first = await newcomer();
+    const second = await newcomer();
+    second.body.basic.creditCode = first.body.basic.creditCode;
+    const answers = await Promise.all([
+      api.call(first.account, 'PUT', `${MY}/draft`, first.body),
+      api.call(second.account, 'PUT', `${MY}/draft`, second.body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json().message).toMatch(/统一社会信用代码/);
+  });
+});
+
+describe('disabled dictionary entries', () => {
+  const DICT = '/console/api/management/dict';
+  const setEnabled = (kind: string, code: string, enabled: boolean) =>
+    api.data('admin', 'PUT', `${DICT}/${kind}/${code}`, { enabled });
+  const pathsOf = (answer: { json(): { details: { path: string; message: string }[] } }) =>
+    answer.json().details.map((d) => `${d.path} ${d.message}`);
+
+  it('refuses a new pick of a disabled region, industry or strategic industry (400 naming the field)', async () => {
+    const body = await myDraftBody();
+    await setEnabled('area', '430103', false);
+    await setEnabled('industry', '35', false);
+    await setEnabled('strategic', '1.5', false);
+    body.basic.regionCode = '430103';
+    body.basic.industryCodePath = 'C/35';
+    body.basic.strategicIndustryCode = '1.5';
+    const answer = await api.call('ent-gold', 'PUT', `${MY}/draft`, body);
+    expect(answer.statusCode).toBe(400);
+    expect(pathsOf(answer)).toEqual([
+      'basic.regionCode 所在地区已停用，请重新选择',
+      'basic.industryCodePath 所属行业已停用，请重新选择',
+      'basic.strategicIndustryCode 战略性新兴产业分类已停用，请重新选择',
+    ]);
+  });
+
+  it('an entry under a disabled one is not offered either, so it is refused', async () => {
+    const body = await myDraftBody();
+    await setEnabled('industry', 'I', false);
+    body.basic.industryCodePath = 'I/65';
+    const answer = await api.call('ent-gold', 'PUT', `${MY}/draft`, body);
+    expect(pathsOf(answer)).toEqual(['basic.industryCodePath 所属行业已停用，请重新选择']);
+    await setEnabled('industry', 'I', true);
+  });
+
+  it('keeps accepting the values the enterprise already holds, so an old profile stays savable', async () => {
+    const body = await myDraftBody();
+    const { regionCode, industryCodePath, strategicIndustryCode } = body.basic;
+    await setEnabled('area', regionCode, false);
+    await setEnabled('industry', industryCodePath.split('/')[1], false);
+    await setEnabled('strategic', strategicIndustryCode, false);
+    body.basic.employees += 1;
+    const saved = await api.call('ent-gold', 'PUT', `${MY}/draft`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const [kind, code] of [
+      ['area', regionCode],
+      ['area', '430103'],
+      ['industry', industryCodePath.split('/')[1]],
+      ['industry', '35'],
+      ['strategic', strategicIndustryCode],
+      ['strategic', '1.5'],
+    ])
+      await setEnabled(kind!, code!, true);
   });
 });

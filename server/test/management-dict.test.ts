@@ -90,6 +90,17 @@ describe('adding and editing entries', () => {
     expect(duplicate.statusCode).toBe(409);
   });
 
+  it('two identical adds at the same moment: one is added, the other is a 409, not a 500', async () => {
+    const body = { code: '031', name: '牲畜饲养', parentCode: '03' };
+    const answers = await Promise.all([
+      admin('POST', `${BASE}/industry`, body),
+      admin('POST', `${BASE}/industry`, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('编码 031 已存在');
+    expect(await auditCount(t.database.db, { action: 'dict.created', objectId: '031' })).toBe(1);
+  });
+
   it('adds a county under a city and a strategic third level', async () => {
     const county = await admin('POST', `${BASE}/area`, {
       code: '430199',

@@ -59,6 +59,21 @@ describe('government organisations', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('two identical adds at the same moment: one is added, the other is a 409, not a 500', async () => {
+    const body = {
+      name: '湘潭市地方金融管理局',
+      type: 'FINANCIAL',
+      level: 2,
+      regionCode: '430300',
+      creditCode: makeCreditCode('11', '430300', '00740611'),
+    };
+    const answers = await Promise.all([admin('POST', BASE, body), admin('POST', BASE, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const created = answers.find((a) => a.statusCode === 200)!.json().data.id;
+    expect(await auditCount(t.database.db, { action: 'org.created', objectId: created })).toBe(1);
+    expect((await admin('GET', `${BASE}?region=430300`)).json().data.total).toBe(1);
+  });
+
   it('adds a member unit without a level', async () => {
     const answer = await admin('POST', BASE, {
       name: '湖南省税务局',

@@ -1,6 +1,10 @@
 // Feature usage statistics (issue 3 §5): entries recorded per day × feature × organisation,
 // read per feature, day and organisation type, exported to Excel.
+
+import { USAGE_COUNT_MAX } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgs, usageDaily } from '../src/db/schema/index.ts';
+import { USAGE_REPORTS_PER_MINUTE } from '../src/modules/usage/usage.routes.ts';
 import { chinaDay } from '../src/modules/usage/usage.service.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/http.ts';
@@ -75,6 +79,9 @@ describe('feature usage', () => {
       'from=2025-01-01&to=2026-03-01',
       'from=March&to=2026-03-01',
       'from=2026-03-01',
+      // The shape of a date, but no day of the calendar: a 400, not the database's error.
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-02-01&to=2026-02-29',
     ]) {
       const answer = await admin('GET', `${STATS}?${query}`);
       expect(answer.statusCode, query).toBe(400);
@@ -96,5 +103,56 @@ describe('feature usage', () => {
     expect(
       (await admin('POST', `${STATS}/export`, { from: '2026-03-03', to: '2026-03-01' })).statusCode,
     ).toBe(400);
+    expect(
+      (await admin('POST', `${STATS}/export`, { from: '2026-02-30', to: '2026-03-01' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('usage cannot be faked or broken by a signed-in user', () => {
+  const routerCount = async () => {
+    const day = chinaDay(t.clock.now());
+    const stats = (await admin('GET', `${STATS}?from=${day}&to=${day}`)).json().data;
+    return stats.byFeature.find((r: { feature: string }) => r.feature === '/company/router')?.count ?? 0;
+  };
+
+  it(`records at most ${USAGE_COUNT_MAX} entries of a feature per report, whatever the counts say`, async () => {
+    const na = callerFor(t.app, await login(t.app, 'ent-na'));
+    const before = await routerCount();
+    const answer = await report(na, [
+      ['/company/router', 1000],
+      ['/company/router', 1000],
+      ['/notice/list', 3],
+    ]);
+    expect(answer.json().data).toEqual({ recorded: USAGE_COUNT_MAX + 3, ignored: 2000 - USAGE_COUNT_MAX });
+    expect(await routerCount()).toBe(before + USAGE_COUNT_MAX);
+  });
+
+  it(`answers 429 after ${USAGE_REPORTS_PER_MINUTE} reports a minute from one session; other sessions go on`, async () => {
+    const spammer = callerFor(t.app, await login(t.app, 'ent-normal'));
+    for (let i = 0; i < USAGE_REPORTS_PER_MINUTE; i++)
+      expect((await report(spammer, [['/notice/list', 1]])).statusCode).toBe(200);
+    const over = await report(spammer, [['/notice/list', 1]]);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBeTruthy();
+    expect((await report(gold, [['/notice/list', 1]])).statusCode).toBe(200);
+  });
+
+  it('sums counts past 2^31 without failing', async () => {
+    const big = '2026-03-11';
+    const orgIds = (await t.database.db.select({ id: orgs.id, type: orgs.type }).from(orgs)).slice(0, 2);
+    await t.database.db.insert(usageDaily).values(
+      orgIds.map((o) => ({
+        day: big,
+        feature: '/notice/list',
+        orgId: o.id,
+        orgType: o.type,
+        count: 2_000_000_000,
+      })),
+    );
+    const answer = await admin('GET', `${STATS}?from=${big}&to=${big}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.total).toBe(4_000_000_000);
+    expect(answer.json().data.byFeature).toEqual([{ feature: '/notice/list', count: 4_000_000_000 }]);
   });
 });

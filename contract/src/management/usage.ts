@@ -4,9 +4,17 @@ import { z } from 'zod';
 import { ORG_TYPES } from '../enums.ts';
 
 export const USAGE_BATCH_MAX = 50;
+/**
+ * At most this many entries into one feature count per report, whatever the client says: the
+ * web sends its batch once a feature reaches it, so an honest count is never cut.
+ */
+export const USAGE_COUNT_MAX = 10;
 export const USAGE_RANGE_MAX_DAYS = 366;
 
-/** Entries since the last report, path → count (the web batches them). */
+/**
+ * Entries since the last report, path → count (the web batches them). Counts up to 1000 are
+ * still accepted from an older page, but the server records at most USAGE_COUNT_MAX per feature.
+ */
 export const usageReport = z.object({
   entries: z
     .array(z.object({ feature: z.string().min(1).max(200), count: z.number().int().min(1).max(1000) }))
@@ -16,7 +24,8 @@ export const usageReport = z.object({
 export type UsageReport = z.infer<typeof usageReport>;
 export const usageRecorded = z.object({ recorded: z.number().int(), ignored: z.number().int() });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'YYYY-MM-DD' });
+// A calendar day: 2026-02-30 has the shape but is no day, and is refused here (400), not by the database.
+const day = z.iso.date({ error: '日期格式应为 YYYY-MM-DD 且为有效日期' });
 export const usageQuery = z.object({ from: day, to: day });
 export type UsageQuery = z.infer<typeof usageQuery>;
 

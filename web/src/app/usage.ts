@@ -1,7 +1,7 @@
 // Feature usage (issue 3 §5): every entry into a console page is counted and sent in batches —
 // after a quiet spell, when the batch is full, and when the tab is hidden or closed — to
 // POST /console/api/usage. Failures are dropped: statistics never get in the user's way.
-import { isPublicPath, USAGE_BATCH_MAX } from '@portal/contract';
+import { isPublicPath, USAGE_BATCH_MAX, USAGE_COUNT_MAX } from '@portal/contract';
 import { appPath } from './navigation';
 import { readOrgInfo } from './orgInfo';
 
@@ -21,8 +21,10 @@ export function createUsageBatch(send: (entries: Array<{ feature: string; count:
   };
   return {
     add(feature: string) {
-      pending.set(feature, (pending.get(feature) ?? 0) + 1);
-      if (pending.size >= USAGE_BATCH_MAX) flush();
+      const count = (pending.get(feature) ?? 0) + 1;
+      pending.set(feature, count);
+      // The server records at most USAGE_COUNT_MAX entries of a feature per report.
+      if (pending.size >= USAGE_BATCH_MAX || count >= USAGE_COUNT_MAX) flush();
       else {
         clearTimeout(timer);
         timer = setTimeout(flush, QUIET_MS);

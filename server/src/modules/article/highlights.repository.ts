@@ -1,5 +1,6 @@
-// Counts for the portal home's data highlights: organisations on the platform by kind.
-import { count, eq, sql } from 'drizzle-orm';
+// Counts for the portal home's data highlights: organisations on the platform by kind. Only active
+// organisations count: a registrant still under review (PENDING) is not on the platform yet.
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orgs } from '../../db/schema/index.ts';
 
@@ -15,10 +16,14 @@ export async function countEnterprises(db: Database): Promise<{ all: number; see
       ),
     })
     .from(orgs)
-    .where(eq(orgs.type, 'ENTERPRISE'));
+    .where(and(eq(orgs.type, 'ENTERPRISE'), eq(orgs.status, 'ACTIVE')));
   return { all: row?.all ?? 0, seed: row?.seed ?? 0 };
 }
 
 export async function countOrgsByType(db: Database): Promise<{ type: string; n: number }[]> {
-  return db.select({ type: orgs.type, n: count() }).from(orgs).groupBy(orgs.type);
+  return db
+    .select({ type: orgs.type, n: count() })
+    .from(orgs)
+    .where(eq(orgs.status, 'ACTIVE'))
+    .groupBy(orgs.type);
 }

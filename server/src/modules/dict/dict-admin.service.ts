@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { inRegionScope, regionWithin, scopeOf } from '../../platform/access/region-scope.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
+import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import * as repo from './dict-admin.repository.ts';
 import { checkCode } from './dict-codes.ts';
 import { planImport } from './dict-import.ts';
@@ -92,10 +93,15 @@ export function createDictAdmin(deps: { db: Database; audit: Audit }) {
       if ('problem' in verdict) throw new ValidationError([{ path: 'code', message: verdict.problem }]);
       if ((await repo.findNodes(db, kind, [code])).length > 0) throw new ConflictError(`编码 ${code} 已存在`);
       const node = { code, name: body.name, parentCode: parent?.code ?? null, level: verdict.level };
-      await db.transaction(async (tx) => {
-        await repo.insertNode(tx, kind, node);
-        await record(actor, 'dict.created', kind, code, node, tx);
-      });
+      // A twin added at the same moment passes the check above; the primary key refuses it.
+      await conflictOnDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            await repo.insertNode(tx, kind, node);
+            await record(actor, 'dict.created', kind, code, node, tx);
+          }),
+        `编码 ${code} 已存在`,
+      );
       return { ...node, enabled: true, hasChildren: false };
     },
 
@@ -112,14 +118,17 @@ export function createDictAdmin(deps: { db: Database; audit: Audit }) {
 
     async import(kind: DictKind, actor: Actor, data: Buffer): Promise<DictImportResult> {
       const plan = await planImport(db, kind, data, (code) => codeInScope(kind, actor.user, code));
-      await db.transaction(async (tx) => {
-        for (const node of plan.inserts) await repo.insertNode(tx, kind, node);
-        for (const u of plan.updates) await repo.updateNode(tx, kind, u.code, u.change);
-        // The first codes are enough to find the change; the counts tell its size.
-        const codes = [...plan.inserts, ...plan.updates].slice(0, 100).map((n) => n.code);
-        const detail = { created: plan.inserts.length, updated: plan.updates.length, codes };
-        await record(actor, 'dict.imported', kind, null, detail, tx);
-      });
+      const imported = () =>
+        db.transaction(async (tx) => {
+          for (const node of plan.inserts) await repo.insertNode(tx, kind, node);
+          for (const u of plan.updates) await repo.updateNode(tx, kind, u.code, u.change);
+          // The first codes are enough to find the change; the counts tell its size.
+          const codes = [...plan.inserts, ...plan.updates].slice(0, 100).map((n) => n.code);
+          const detail = { created: plan.inserts.length, updated: plan.updates.length, codes };
+          await record(actor, 'dict.imported', kind, null, detail, tx);
+        });
+      // Entries added since the plan was made (another import, a create) make the import a 409.
+      await conflictOnDuplicate(imported, '导入期间已有相同编码的条目被添加，请重新导入');
       return { created: plan.inserts.length, updated: plan.updates.length };
     },
 

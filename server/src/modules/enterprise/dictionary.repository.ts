@@ -38,30 +38,46 @@ export async function dictionaries(db: Database, provinceCode: string) {
   return { regions: regionRows, industries: industryRows, strategicIndustries: strategicRows };
 }
 
-/** The region exists and lies in the served province. */
-export async function regionInProvince(db: Database, code: string, provinceCode: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: regions.code })
-    .from(regions)
-    .where(and(eq(regions.code, code), like(regions.code, `${regionPrefix(provinceCode)}%`)));
-  return rows.length > 0;
+/**
+ * Whether a picked dictionary entry may be used: 'missing' when it does not exist (or lies
+ * outside what the field allows), 'disabled' when it or an entry above it is switched off — the
+ * pickers no longer offer it, so a new pick of it is refused too.
+ */
+export type EntryState = 'usable' | 'missing' | 'disabled';
+
+type Tree = typeof regions | typeof industries | typeof strategicIndustries;
+
+/** Walks from the entry up to its root (at most five levels). */
+async function stateOf(db: Database, table: Tree, code: string): Promise<EntryState> {
+  let next: string | null = code;
+  for (let depth = 0; next !== null && depth < 5; depth++) {
+    const [row] = await db
+      .select({ parentCode: table.parentCode, enabled: table.enabled })
+      .from(table)
+      .where(eq(table.code, next));
+    if (!row) return depth === 0 ? 'missing' : 'usable';
+    if (!row.enabled) return 'disabled';
+    next = row.parentCode;
+  }
+  return 'usable';
 }
 
-/** "C/34": division 34 exists under section C. */
-export async function industryPathExists(db: Database, path: string): Promise<boolean> {
+/** The region lies in the served province, enabled with the regions above it. */
+export async function regionState(db: Database, code: string, provinceCode: string): Promise<EntryState> {
+  if (!code.startsWith(regionPrefix(provinceCode))) return 'missing';
+  return stateOf(db, regions, code);
+}
+
+/** "C/34": division 34 exists under section C, both enabled. */
+export async function industryPathState(db: Database, path: string): Promise<EntryState> {
   const [section, division] = path.split('/');
-  if (!section || !division) return false;
-  const rows = await db
+  if (!section || !division) return 'missing';
+  const [row] = await db
     .select({ code: industries.code })
     .from(industries)
     .where(and(eq(industries.code, division), eq(industries.parentCode, section)));
-  return rows.length > 0;
+  return row ? stateOf(db, industries, division) : 'missing';
 }
 
-export async function strategicExists(db: Database, code: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: strategicIndustries.code })
-    .from(strategicIndustries)
-    .where(eq(strategicIndustries.code, code));
-  return rows.length > 0;
-}
+export const strategicState = (db: Database, code: string): Promise<EntryState> =>
+  stateOf(db, strategicIndustries, code);

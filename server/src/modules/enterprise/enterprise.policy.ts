@@ -1,8 +1,8 @@
 // Who sees and changes which enterprise (DESIGN §2). The scope is turned into one SQL condition
 // that every enterprise query carries, reads and writes alike; outside it a record does not exist.
 import type { SessionUser } from '@portal/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { enterprises } from '../../db/schema/index.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { enterprises, profileVersions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
 
 export type EnterpriseScope =
@@ -23,13 +23,24 @@ export function enterpriseScopeOf(user: SessionUser): EnterpriseScope {
   return { kind: 'none' };
 }
 
+/**
+ * What the government may see of an enterprise: one approved at least once, or one whose version
+ * is in review or was returned. A record whose only version is a draft never submitted (or taken
+ * back) is the enterprise's own business: its columns hold that draft's values (see
+ * enterprise.service saveDraft), so it stays out of every government list, export and profile.
+ */
+const shownToGovernment = sql`(${enterprises.currentVersionId} is not null or exists (
+  select 1 from ${profileVersions} as shown_version
+  where shown_version.subject_type = 'enterprise' and shown_version.subject_id = ${enterprises.id}
+    and shown_version.status in ('SUBMITTED', 'REJECTED')))`;
+
 /** The scope as a condition on the enterprises table. */
 export function withinScope(scope: EnterpriseScope): SQL {
   switch (scope.kind) {
     case 'region':
-      return regionWithin(enterprises.regionCode, scope.regionCode);
+      return and(regionWithin(enterprises.regionCode, scope.regionCode), shownToGovernment)!;
     case 'all':
-      return sql`true`;
+      return shownToGovernment;
     case 'own':
       return eq(enterprises.orgId, scope.orgId);
     case 'none':
@@ -43,4 +54,6 @@ export function writeScopeOf(user: SessionUser): EnterpriseScope {
   return scope.kind === 'region' ? scope : { kind: 'none' };
 }
 
-export const canChangeGrades = (user: SessionUser) => user.org.type === 'FINANCIAL';
+/** A financial office's people, except an auditor, who changes nothing (DESIGN §9). */
+export const canChangeGrades = (user: SessionUser) =>
+  user.org.type === 'FINANCIAL' && !user.authorities.includes('AUDITOR');

@@ -1,12 +1,13 @@
 // SQL of enterprise records. Every read and write carries the caller's scope condition
 // (enterprise.policy.ts); lists filter and page in SQL on indexed columns.
 import type { EnterpriseListQuery, EnterpriseProfile } from '@portal/contract';
-import { and, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { enterprises, industries, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
 import { containing } from '../../platform/sql/like.ts';
+import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 import { type EnterpriseScope, withinScope } from './enterprise.policy.ts';
 
 const pending = alias(profileVersions, 'pending_version');
@@ -154,7 +155,10 @@ export async function insertEnterprise(db: Database, orgId: string, head: Enterp
   return row!.id;
 }
 
-/** Before the first approval the record shows what its draft says. */
+/**
+ * Before the first approval the record's columns follow the draft while it is the enterprise's
+ * own (never submitted, or taken back), and the submitted version once it is in review.
+ */
 export async function updateUnapprovedHead(db: Database, id: string, head: EnterpriseHead, now: Date) {
   await db
     .update(enterprises)
@@ -182,20 +186,31 @@ export async function applyApproved(
     .where(eq(orgs.id, row.orgId));
 }
 
-/** Whether another enterprise or organisation already uses the credit code. */
-export async function creditCodeTaken(db: Database, code: string, own: { orgId: string }): Promise<boolean> {
-  const [e] = await db
-    .select({ one: sql`1` })
-    .from(enterprises)
-    .where(and(eq(enterprises.creditCode, code), ne(enterprises.orgId, own.orgId)))
-    .limit(1);
-  if (e) return true;
-  const [o] = await db
-    .select({ one: sql`1` })
-    .from(orgs)
-    .where(and(eq(orgs.creditCode, code), ne(orgs.id, own.orgId)))
-    .limit(1);
-  return o !== undefined;
+/**
+ * Whether another organisation, or another's enterprise or institution record (a draft included),
+ * already uses the credit code: the tables registration checks.
+ */
+export const creditCodeTaken = (db: Database, code: string, own: { orgId: string }): Promise<boolean> =>
+  registeredCreditCodeTaken(db, code, own.orgId);
+
+/**
+ * Locks the organisation's enterprise record until the transaction ends, or — before its first
+ * save — the organisation's row, so that two concurrent first saves cannot both create a record:
+ * the second waits, then finds the record the first made. Returns the record, if any.
+ */
+export async function lockRecordOf(db: Database, orgId: string) {
+  const record = () =>
+    db
+      .select({ id: enterprises.id, currentVersionId: enterprises.currentVersionId })
+      .from(enterprises)
+      .where(eq(enterprises.orgId, orgId))
+      .for('update');
+  const [existing] = await record();
+  if (existing) return existing;
+  // "no key update": enough to order the writers, without holding back rows that merely refer to it.
+  await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId)).for('no key update');
+  const [created] = await record();
+  return created;
 }
 
 /** Tags leave updated_at alone: they are the office's notes, not a change of the enterprise. */

@@ -13,6 +13,7 @@ import {
   type SessionUser,
 } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import {
@@ -21,6 +22,7 @@ import {
   presentVersion,
   type VersionWithNames,
 } from '../../platform/profile-versions/versions.ts';
+import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
 import { dictionaries } from './dictionary.repository.ts';
 import { checkEnterpriseProfile } from './enterprise.checks.ts';
@@ -30,6 +32,8 @@ import * as repo from './enterprise.repository.ts';
 import { reviewQueue } from './review.repository.ts';
 
 export type EnterpriseService = ReturnType<typeof createEnterpriseService>;
+
+const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业或机构使用，请核对后重新填写';
 
 export function toSummary(row: repo.SummaryRow): EnterpriseSummary {
   return {
@@ -68,6 +72,15 @@ export function createEnterpriseService(ctx: AppContext) {
     return row?.currentVersionId ? profiles.findVersion(row.id, row.currentVersionId) : undefined;
   }
 
+  /** What the enterprise has saved (current and open versions), for the dictionary check. */
+  async function storedProfiles(tx: Database, record: { id: string; currentVersionId: string | null }) {
+    const current = record.currentVersionId
+      ? await profiles.findVersion(record.id, record.currentVersionId, tx)
+      : undefined;
+    const open = await profiles.findOpen(record.id, tx);
+    return [current, open].flatMap((v) => (v ? [v.data as EnterpriseProfile] : []));
+  }
+
   /** Mine, or 404 for an enterprise user who has not created the record yet. */
   async function mine(user: SessionUser) {
     const row = await repo.findByOrg(db, user.org.id);
@@ -94,31 +107,54 @@ export function createEnterpriseService(ctx: AppContext) {
       };
     },
 
-    /** Creates the record on the first save; later saves replace the draft. */
+    /**
+     * Creates the record on the first save; later saves replace the draft. One write at a time
+     * per enterprise (the record, or before it exists the organisation, is locked); a unique
+     * index that still refuses the row (a concurrent twin elsewhere took the code) is a 409.
+     */
     async saveDraft(user: SessionUser, input: EnterpriseProfile, address: string | null): Promise<MyCompany> {
-      const data = await checkEnterpriseProfile(db, config.provinceCode, input);
-      if (await repo.creditCodeTaken(db, data.basic.creditCode, { orgId: user.org.id }))
-        throw new ConflictError('该统一社会信用代码已被其他机构使用');
-      await db.transaction(async (tx) => {
-        const now = clock();
-        const existing = await repo.findByOrg(tx, user.org.id);
-        const id = existing?.id ?? (await repo.insertEnterprise(tx, user.org.id, repo.headOf(data), now));
-        await profiles.saveDraft(tx, id, data, user, address);
-        if (existing) await repo.updateUnapprovedHead(tx, id, repo.headOf(data), now);
-      });
+      await conflictOnDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const now = clock();
+            const existing = await repo.lockRecordOf(tx, user.org.id);
+            const data = await checkEnterpriseProfile(
+              tx,
+              config.provinceCode,
+              input,
+              existing ? await storedProfiles(tx, existing) : [],
+            );
+            if (await repo.creditCodeTaken(tx, data.basic.creditCode, { orgId: user.org.id }))
+              throw new ConflictError(CREDIT_CODE_TAKEN);
+            const id = existing?.id ?? (await repo.insertEnterprise(tx, user.org.id, repo.headOf(data), now));
+            const saved = await profiles.saveDraft(tx, id, data, user, address);
+            // A returned version being corrected is not what the office saw: the columns wait for the resubmission.
+            if (existing && saved.status === 'DRAFT')
+              await repo.updateUnapprovedHead(tx, id, repo.headOf(data), now);
+          }),
+        CREDIT_CODE_TAKEN,
+      );
       return this.myCompany(user);
     },
 
     async submit(user: SessionUser, address: string | null): Promise<MyCompany> {
-      const row = await mine(user);
-      const office = await responsibleOffice(db, row.regionCode);
-      const current = await currentOf(row);
-      await profiles.submit(row.id, {
-        actor: user,
-        title: current ? `${row.name} 企业信息变更` : `${row.name} 企业信息首次填报`,
-        assigneeOrgId: office?.id ?? null,
-        currentData: current?.data ?? null,
-        address,
+      const { id } = await mine(user);
+      await profiles.submit(id, async (tx, open) => {
+        // Before the first approval the office sees what was submitted: the columns may still hold
+        // the version it returned, since a correction does not touch them.
+        await repo.updateUnapprovedHead(tx, id, repo.headOf(open.data as EnterpriseProfile), clock());
+        const row = (await repo.findByOrg(tx, user.org.id))!;
+        const office = await responsibleOffice(tx, row.regionCode);
+        const current = row.currentVersionId
+          ? await profiles.findVersion(id, row.currentVersionId, tx)
+          : undefined;
+        return {
+          actor: user,
+          title: current ? `${row.name} 企业信息变更` : `${row.name} 企业信息首次填报`,
+          assigneeOrgId: office?.id ?? null,
+          currentData: current?.data ?? null,
+          address,
+        };
       });
       return this.myCompany(user);
     },
@@ -137,8 +173,10 @@ export function createEnterpriseService(ctx: AppContext) {
       const row = await inScope(user, id);
       const current = await currentOf(row);
       const open = await profiles.findOpen(row.id);
-      // A draft is the enterprise's own business until it is submitted.
-      const pending = open && (open.status !== 'DRAFT' || user.org.type === 'ENTERPRISE') ? open : undefined;
+      // A draft — or a returned version being corrected — is the enterprise's own business until
+      // it is submitted: the government sees the version in review only.
+      const pending =
+        open && (open.status === 'SUBMITTED' || user.org.type === 'ENTERPRISE') ? open : undefined;
       const writer = canChangeGrades(user);
       return {
         enterprise: toSummary(row),

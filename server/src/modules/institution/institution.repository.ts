@@ -7,12 +7,13 @@ import type {
   InstitutionProfile,
   OrgType,
 } from '@portal/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { institutions, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
 import { containing } from '../../platform/sql/like.ts';
+import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 
 const pending = alias(profileVersions, 'pending_version');
 const current = alias(profileVersions, 'current_version');
@@ -182,13 +183,29 @@ export async function applyApproved(
     .where(eq(orgs.id, row.orgId));
 }
 
-export async function creditCodeTaken(db: Database, code: string, ownOrgId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(orgs)
-    .where(and(eq(orgs.creditCode, code), ne(orgs.id, ownOrgId)))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether another organisation, or another's enterprise or institution record (a draft included),
+ * already uses the credit code: the tables registration checks.
+ */
+export const creditCodeTaken = (db: Database, code: string, ownOrgId: string): Promise<boolean> =>
+  registeredCreditCodeTaken(db, code, ownOrgId);
+
+/**
+ * Locks the organisation's institution record until the transaction ends, or — before its first
+ * save — the organisation's row, so that two concurrent first saves cannot both create a record.
+ */
+export async function lockRecordOf(db: Database, orgId: string) {
+  const record = () =>
+    db
+      .select({ id: institutions.id, currentVersionId: institutions.currentVersionId })
+      .from(institutions)
+      .where(eq(institutions.orgId, orgId))
+      .for('update');
+  const [existing] = await record();
+  if (existing) return existing;
+  await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId)).for('no key update');
+  const [created] = await record();
+  return created;
 }
 
 export async function orgPrefill(db: Database, orgId: string) {

@@ -18,6 +18,7 @@ import {
   specificFieldsOf,
 } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import {
@@ -26,12 +27,14 @@ import {
   presentVersion,
   type VersionWithNames,
 } from '../../platform/profile-versions/versions.ts';
+import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
-import { regionInProvince } from '../enterprise/dictionary.repository.ts';
+import { regionState } from '../enterprise/dictionary.repository.ts';
 import { INSTITUTION_REVIEW } from './institution.process.ts';
 import * as repo from './institution.repository.ts';
 
 const GOVERNMENT: readonly OrgType[] = ['FINANCIAL', 'FUNCTIONAL'];
+const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业或机构使用，请核对后重新填写';
 
 export function toSummary(row: repo.InstitutionRow): InstitutionSummary {
   const { i } = row;
@@ -80,8 +83,34 @@ export function createInstitutionService(ctx: AppContext) {
     process: INSTITUTION_REVIEW,
     keyOrder: keyOrderOf(institutionProfile),
   });
-  const currentOf = (row: repo.InstitutionRow | undefined) =>
-    row?.i.currentVersionId ? profiles.findVersion(row.i.id, row.i.currentVersionId) : undefined;
+  const currentOf = (row: repo.InstitutionRow | undefined, executor: Database = db) =>
+    row?.i.currentVersionId ? profiles.findVersion(row.i.id, row.i.currentVersionId, executor) : undefined;
+
+  /**
+   * The region lies in the province and is enabled; a region switched off since it was picked is
+   * kept when the institution's current or open version already holds it (an old profile stays
+   * savable).
+   */
+  async function checkRegion(
+    tx: Database,
+    code: string,
+    record: { id: string; currentVersionId: string | null } | undefined,
+  ) {
+    const state = await regionState(tx, code, config.provinceCode);
+    if (state === 'usable') return;
+    if (state === 'disabled' && record) {
+      const current = record.currentVersionId
+        ? await profiles.findVersion(record.id, record.currentVersionId, tx)
+        : undefined;
+      const open = await profiles.findOpen(record.id, tx);
+      const held = [current, open].some(
+        (v) => (v?.data as InstitutionProfile | undefined)?.basic.regionCode === code,
+      );
+      if (held) return;
+    }
+    const message = state === 'disabled' ? '所在地区已停用，请重新选择' : '所在地区不在本省范围内';
+    throw new ValidationError([{ path: 'basic.regionCode', message }]);
+  }
 
   async function mine(user: SessionUser) {
     const row = await repo.findByOrg(db, user.org.id);
@@ -111,32 +140,38 @@ export function createInstitutionService(ctx: AppContext) {
       const group = institutionGroupOf(type);
       if (!group) throw new NotFoundError();
       const data = forType(type, input);
-      if (!(await regionInProvince(db, data.basic.regionCode, config.provinceCode)))
-        throw new ValidationError([{ path: 'basic.regionCode', message: '所在地区不在本省范围内' }]);
-      if (await repo.creditCodeTaken(db, data.basic.creditCode, user.org.id))
-        throw new ConflictError('该统一社会信用代码已被其他机构使用');
-      await db.transaction(async (tx) => {
-        const now = clock();
-        const existing = await repo.findByOrg(tx, user.org.id);
-        const id =
-          existing?.i.id ??
-          (await repo.insertInstitution(tx, { id: user.org.id, type, group }, repo.headOf(data), now));
-        await profiles.saveDraft(tx, id, data, user, address);
-        if (existing) await repo.updateUnapprovedHead(tx, id, repo.headOf(data), now);
-      });
+      await conflictOnDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const now = clock();
+            const existing = await repo.lockRecordOf(tx, user.org.id);
+            await checkRegion(tx, data.basic.regionCode, existing);
+            if (await repo.creditCodeTaken(tx, data.basic.creditCode, user.org.id))
+              throw new ConflictError(CREDIT_CODE_TAKEN);
+            const id =
+              existing?.id ??
+              (await repo.insertInstitution(tx, { id: user.org.id, type, group }, repo.headOf(data), now));
+            await profiles.saveDraft(tx, id, data, user, address);
+            if (existing) await repo.updateUnapprovedHead(tx, id, repo.headOf(data), now);
+          }),
+        CREDIT_CODE_TAKEN,
+      );
       return this.my(user);
     },
 
     async submit(user: SessionUser, address: string | null): Promise<MyInstitution> {
-      const row = await mine(user);
-      const office = await responsibleOffice(db, row.i.regionCode);
-      const current = await currentOf(row);
-      await profiles.submit(row.i.id, {
-        actor: user,
-        title: current ? `${row.i.name} 机构信息变更` : `${row.i.name} 机构信息首次填报`,
-        assigneeOrgId: office?.id ?? null,
-        currentData: current?.data ?? null,
-        address,
+      const { i } = await mine(user);
+      await profiles.submit(i.id, async (tx) => {
+        const row = (await repo.findByOrg(tx, user.org.id))!;
+        const office = await responsibleOffice(tx, row.i.regionCode);
+        const current = await currentOf(row, tx);
+        return {
+          actor: user,
+          title: current ? `${row.i.name} 机构信息变更` : `${row.i.name} 机构信息首次填报`,
+          assigneeOrgId: office?.id ?? null,
+          currentData: current?.data ?? null,
+          address,
+        };
       });
       return this.my(user);
     },

@@ -6,6 +6,7 @@ import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { ConflictError, ValidationError } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/paging.ts';
+import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import * as repo from './org-admin.repository.ts';
 
 export function createOrgAdmin(deps: { db: Database; clock: Clock; audit: Audit }) {
@@ -33,21 +34,24 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; audit: Audit 
       const taken = await repo.orgByCreditCode(db, body.creditCode);
       if (taken) throw new ConflictError(`统一社会信用代码已被“${taken.name}”使用`);
       const level = body.type === 'FINANCIAL' ? region.level : null;
-      return db.transaction(async (tx) => {
-        const id = await repo.insertOrg(tx, { ...body, level, now: clock() });
-        await audit.record(
-          {
-            actor: { id: user.id, account: user.account },
-            action: 'org.created',
-            objectType: 'org',
-            objectId: id,
-            address,
-            detail: { ...body, level },
-          },
-          tx,
-        );
-        return { id };
-      });
+      // A twin created at the same moment passes the check above; the unique index refuses it.
+      const created = () =>
+        db.transaction(async (tx) => {
+          const id = await repo.insertOrg(tx, { ...body, level, now: clock() });
+          await audit.record(
+            {
+              actor: { id: user.id, account: user.account },
+              action: 'org.created',
+              objectType: 'org',
+              objectId: id,
+              address,
+              detail: { ...body, level },
+            },
+            tx,
+          );
+          return { id };
+        });
+      return conflictOnDuplicate(created, '统一社会信用代码已被其他机构使用');
     },
   };
 }

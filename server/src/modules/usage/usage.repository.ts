@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { orgs, usageDaily } from '../../db/schema/index.ts';
 import { type RegionScope, regionWithin } from '../../platform/access/region-scope.ts';
 
+const INT_MAX = 2_147_483_647;
+
 export type UsageIncrement = { day: string; feature: string; orgId: string; orgType: string; count: number };
 
 export async function addUsage(db: Database, rows: UsageIncrement[]): Promise<void> {
@@ -14,7 +16,8 @@ export async function addUsage(db: Database, rows: UsageIncrement[]): Promise<vo
     .values(rows)
     .onConflictDoUpdate({
       target: [usageDaily.day, usageDaily.feature, usageDaily.orgId],
-      set: { count: sql`${usageDaily.count} + excluded.count` },
+      // Saturates instead of overflowing the integer column (which would fail every later report).
+      set: { count: sql`least(${usageDaily.count}::bigint + excluded.count, ${INT_MAX})::int` },
     });
 }
 
@@ -24,7 +27,8 @@ export function createUsageQueries(db: Database, range: { from: string; to: stri
     lte(usageDaily.day, range.to),
     regionWithin(orgs.regionCode, scope),
   )!;
-  const total = sql<number>`sum(${usageDaily.count})::int`;
+  // A sum of many integer counts may pass 2^31: add as bigint, read as a JS number.
+  const total = sql<number>`sum(${usageDaily.count})::bigint`.mapWith(Number);
   const on = eq(orgs.id, usageDaily.orgId);
   return {
     byFeature: () =>

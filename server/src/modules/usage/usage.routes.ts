@@ -14,6 +14,8 @@ import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import { createUsage } from './usage.service.ts';
 
 const tags = ['management'];
+/** The web reports after a quiet spell, a full batch or a hidden tab: a few times a minute at most. */
+export const USAGE_REPORTS_PER_MINUTE = 30;
 const ADMIN = { authority: 'ADMIN' } as const;
 
 // Workbook names of the organisation types (GLOSSARY.md).
@@ -37,9 +39,18 @@ const ORG_TYPE_NAMES: Record<string, string> = {
 export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const usage = createUsage(ctx);
   return async (app) => {
-    // Not audited: entries are statistics, not changes, and would drown the log.
+    // Not audited: entries are statistics, not changes, and would drown the log. Limited per
+    // session (the access hook has resolved it by now), so one user cannot flood the counts.
     app.post('/console/api/usage', {
-      config: { access: 'session', personal: true },
+      config: {
+        access: 'session',
+        personal: true,
+        rateLimit: {
+          max: USAGE_REPORTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `usage:${request.activeSession?.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Report entries into features (batched by the web)',

@@ -2,6 +2,7 @@
 // date range. Days are China Standard Time days, as the offices count them.
 import {
   type SessionUser,
+  USAGE_COUNT_MAX,
   USAGE_RANGE_MAX_DAYS,
   type UsageQuery,
   type UsageReport,
@@ -18,6 +19,7 @@ const CST_OFFSET_MS = 8 * 3_600_000;
 export const chinaDay = (at: Date): string =>
   new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The contract has checked that both are calendar days (z.iso.date); here: their order and span. */
 export function checkRange({ from, to }: UsageQuery): void {
   const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (Number.isNaN(span)) throw new ValidationError([{ path: 'from', message: '日期不正确' }]);
@@ -30,24 +32,29 @@ export function checkRange({ from, to }: UsageQuery): void {
 export function createUsage(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    /** Counts known features only; unknown paths are ignored, not refused (an old tab may send them). */
+    /**
+     * Counts known features only; unknown paths are ignored, not refused (an old tab may send
+     * them). A feature counts at most USAGE_COUNT_MAX entries per report: the client's numbers
+     * are not trusted beyond what one honest batch holds; the rest is reported as ignored.
+     */
     async record(user: SessionUser, report: UsageReport) {
       const day = chinaDay(clock());
       const merged = new Map<string, number>();
-      let ignored = 0;
+      let sent = 0;
       for (const { feature, count } of report.entries) {
+        sent += count;
         if (isKnownFeature(feature)) merged.set(feature, (merged.get(feature) ?? 0) + count);
-        else ignored += count;
       }
       const rows = [...merged].map(([feature, count]) => ({
         day,
         feature,
         orgId: user.org.id,
         orgType: user.org.type,
-        count,
+        count: Math.min(count, USAGE_COUNT_MAX),
       }));
       await repo.addUsage(db, rows);
-      return { recorded: rows.reduce((n, r) => n + r.count, 0), ignored };
+      const recorded = rows.reduce((n, r) => n + r.count, 0);
+      return { recorded, ignored: sent - recorded };
     },
 
     async statistics(user: SessionUser, range: UsageQuery): Promise<UsageStatistics> {

@@ -3,7 +3,14 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { orgs, type ProfileSubjectType, profileVersions, users } from '../../db/schema/index.ts';
+import {
+  enterprises,
+  institutions,
+  orgs,
+  type ProfileSubjectType,
+  profileVersions,
+  users,
+} from '../../db/schema/index.ts';
 
 export type VersionRow = typeof profileVersions.$inferSelect;
 export type VersionStatus = VersionRow['status'];
@@ -46,6 +53,19 @@ const flat = (r: {
   decidedByName: r.decidedByName,
   decidedByOrgName: r.decidedByOrgName,
 });
+
+const SUBJECT_TABLES = { enterprise: enterprises, institution: institutions } as const;
+
+/**
+ * Holds the subject's row until the transaction ends, so that one write of a subject (save,
+ * submit, withdraw, discard) runs at a time: without it two concurrent submits both find the
+ * draft and both start a review. False when the subject does not exist.
+ */
+export async function lockSubject(db: Database, s: Subject): Promise<boolean> {
+  const table = SUBJECT_TABLES[s.type];
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, s.id)).for('update');
+  return rows.length > 0;
+}
 
 const ofSubject = (s: Subject) =>
   and(eq(profileVersions.subjectType, s.type), eq(profileVersions.subjectId, s.id));

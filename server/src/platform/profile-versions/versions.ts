@@ -70,9 +70,13 @@ export function createVersionedProfiles(
 
   return {
     findOpen: (subjectId: string, executor: Database = db) => repo.findOpen(executor, subject(subjectId)),
-    findVersion: (subjectId: string, id: string) => repo.findNamed(db, subject(subjectId), id),
+    findVersion: (subjectId: string, id: string, executor: Database = db) =>
+      repo.findNamed(executor, subject(subjectId), id),
 
-    /** Creates or replaces the draft; a version in review cannot change (409). Audited. */
+    /**
+     * Creates or replaces the draft; a version in review cannot change (409). Audited. Runs in
+     * the caller's transaction and locks the subject, which must exist by now.
+     */
     async saveDraft(
       tx: Database,
       subjectId: string,
@@ -81,6 +85,7 @@ export function createVersionedProfiles(
       address: string | null,
     ): Promise<repo.VersionRow> {
       const now = clock();
+      await repo.lockSubject(tx, subject(subjectId));
       const open = await repo.findOpen(tx, subject(subjectId));
       if (open?.status === 'SUBMITTED') throw new ConflictError('该版本正在审核中，请先撤回再修改');
       const saved = open
@@ -91,12 +96,21 @@ export function createVersionedProfiles(
       return saved;
     },
 
-    /** Sends the open draft (or the returned version) to review. */
-    async submit(subjectId: string, s: Submission): Promise<void> {
+    /**
+     * Sends the open draft (or the returned version) to review. `prepare` runs inside the
+     * transaction, once the subject is locked: it reads what the submission needs from the
+     * subject as it now is (and may bring the subject's record up to date with the version).
+     */
+    async submit(
+      subjectId: string,
+      prepare: (tx: Database, open: repo.VersionRow) => Promise<Submission>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
+        await repo.lockSubject(tx, subject(subjectId));
         const open = await repo.findOpen(tx, subject(subjectId));
         if (!open) throw new ConflictError('没有可提交的草稿，请先编辑保存');
         if (open.status === 'SUBMITTED') throw new ConflictError('已提交审核，请等待审核结果');
+        const s = await prepare(tx, open);
         if (s.currentData && diffProfiles(s.currentData, open.data, config.keyOrder).length === 0)
           throw new ValidationError(
             [{ path: 'data', message: '与当前版本相比没有修改' }],
@@ -128,6 +142,7 @@ export function createVersionedProfiles(
     /** Takes a version in review (or returned) back; it becomes an editable draft again. */
     async withdraw(subjectId: string, actor: WorkflowActor, address: string | null): Promise<void> {
       await db.transaction(async (tx) => {
+        await repo.lockSubject(tx, subject(subjectId));
         const open = await repo.findOpen(tx, subject(subjectId));
         if (!open?.workflowInstanceId || (open.status !== 'SUBMITTED' && open.status !== 'REJECTED'))
           throw new ConflictError('没有可撤回的审核');
@@ -139,6 +154,7 @@ export function createVersionedProfiles(
     /** Drops a draft that was never submitted, or was withdrawn. */
     async discard(subjectId: string, actor: WorkflowActor, address: string | null): Promise<void> {
       await db.transaction(async (tx) => {
+        await repo.lockSubject(tx, subject(subjectId));
         const open = await repo.findOpen(tx, subject(subjectId));
         if (open?.status !== 'DRAFT' || !(await repo.deleteDraft(tx, subject(subjectId), open.id)))
           throw new ConflictError('没有可删除的草稿');
