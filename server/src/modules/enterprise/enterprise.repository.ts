@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { enterprises, industries, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
+import { lockRecordOf as lockSubject } from '../../platform/profile-versions/lock.ts';
 import { containing } from '../../platform/sql/like.ts';
 import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 import { type EnterpriseScope, withinScope } from './enterprise.policy.ts';
@@ -193,25 +194,8 @@ export async function applyApproved(
 export const creditCodeTaken = (db: Database, code: string, own: { orgId: string }): Promise<boolean> =>
   registeredCreditCodeTaken(db, code, own.orgId);
 
-/**
- * Locks the organisation's enterprise record until the transaction ends, or — before its first
- * save — the organisation's row, so that two concurrent first saves cannot both create a record:
- * the second waits, then finds the record the first made. Returns the record, if any.
- */
-export async function lockRecordOf(db: Database, orgId: string) {
-  const record = () =>
-    db
-      .select({ id: enterprises.id, currentVersionId: enterprises.currentVersionId })
-      .from(enterprises)
-      .where(eq(enterprises.orgId, orgId))
-      .for('update');
-  const [existing] = await record();
-  if (existing) return existing;
-  // "no key update": enough to order the writers, without holding back rows that merely refer to it.
-  await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId)).for('no key update');
-  const [created] = await record();
-  return created;
-}
+/** Locks the organisation's record (or, before its first save, the organisation) for this transaction. */
+export const lockRecordOf = (db: Database, orgId: string) => lockSubject(db, enterprises, orgId);
 
 /** Tags leave updated_at alone: they are the office's notes, not a change of the enterprise. */
 export async function updateTags(db: Database, scope: EnterpriseScope, id: string, tags: string[]) {

@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { institutions, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
+import { lockRecordOf as lockSubject } from '../../platform/profile-versions/lock.ts';
 import { containing } from '../../platform/sql/like.ts';
 import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 
@@ -190,23 +191,8 @@ export async function applyApproved(
 export const creditCodeTaken = (db: Database, code: string, ownOrgId: string): Promise<boolean> =>
   registeredCreditCodeTaken(db, code, ownOrgId);
 
-/**
- * Locks the organisation's institution record until the transaction ends, or — before its first
- * save — the organisation's row, so that two concurrent first saves cannot both create a record.
- */
-export async function lockRecordOf(db: Database, orgId: string) {
-  const record = () =>
-    db
-      .select({ id: institutions.id, currentVersionId: institutions.currentVersionId })
-      .from(institutions)
-      .where(eq(institutions.orgId, orgId))
-      .for('update');
-  const [existing] = await record();
-  if (existing) return existing;
-  await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId)).for('no key update');
-  const [created] = await record();
-  return created;
-}
+/** Locks the organisation's record (or, before its first save, the organisation) for this transaction. */
+export const lockRecordOf = (db: Database, orgId: string) => lockSubject(db, institutions, orgId);
 
 export async function orgPrefill(db: Database, orgId: string) {
   const [row] = await db
