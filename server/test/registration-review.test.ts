@@ -209,6 +209,30 @@ describe('review', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('resubmits to the new region’s office when the correction moved the organisation', async () => {
+    const { cookie, form } = await registrant();
+    await uploadLicence(t.app, cookie);
+    await submitRegistration(t.app, cookie);
+    const item = (await todoOf(office.county!)).find((i) => i.title.startsWith(form.orgName!))!;
+    await act(item.id, { action: 'reject', comment: '所在地区有误' }, office.county!);
+    // Another county of the same city has no office of its own: the city is responsible there.
+    const sibling = (
+      await t.app.inject({ url: `/console/api/registration/regions?parent=${places.city.code}` })
+    )
+      .json()
+      .data.find((r: { code: string }) => r.code !== places.county.code).code;
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/console/api/registration',
+      headers: { ...sameOrigin, cookie },
+      payload: { ...form, regionCode: sibling },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await submitRegistration(t.app, cookie);
+    expect((await todoOf(office.county!)).some((i) => i.id === item.id)).toBe(false);
+    expect((await todoOf(office.city!)).some((i) => i.id === item.id)).toBe(true);
+  });
+
   it('refuses a correction to a credit code another organisation holds', async () => {
     const first = await registrant();
     const second = await registrant();

@@ -5,11 +5,14 @@
 // `enterprise-review` is about profile versions, not about registrations.
 import { type OrgType, REGISTRATION_IDENTITIES } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import { inRegionScope } from '../../platform/access/region-scope.ts';
 import {
+  type AssigneeContext,
   defineProcess,
   type Effect,
   type ProcessDefinition,
   policies as p,
+  responsibleOffice,
   type WorkflowInstance,
 } from '../../platform/workflow/index.ts';
 import { identityLabel } from './identity.ts';
@@ -29,9 +32,18 @@ const actions = {
   reject: { from: ['review'], to: 'rejected', who: p.assigneeOrg },
   // Another office may be better placed (the county passes it to the city, for example).
   transfer: { from: ['review'], who: p.assigneeOrg },
-  // Resubmission after a correction, by the registrant; back to whoever rejected it.
-  submit: { from: ['rejected'], to: 'review', who: p.submitterOrg },
+  // Resubmission after a correction, by the registrant: back to whoever rejected it, unless the
+  // correction moved the organisation out of that office's region; then to the new region's office.
+  submit: { from: ['rejected'], to: 'review', who: p.submitterOrg, assignee: resubmittedTo },
 } as const;
+
+async function resubmittedTo(e: AssigneeContext): Promise<string | null> {
+  const reviewer = await e.reviewer();
+  const region = await repo.orgRegion(e.tx, e.instance.submitterOrgId);
+  const reviewerRegion = reviewer ? await repo.orgRegion(e.tx, reviewer) : null;
+  if (reviewer && region && reviewerRegion && inRegionScope(region, reviewerRegion)) return reviewer;
+  return (await responsibleOffice(e.tx, region))?.id ?? reviewer;
+}
 
 const submitted: Effect = async ({ tx, instance }) => {
   await repo.updateRegistration(tx, instance.subjectId, {

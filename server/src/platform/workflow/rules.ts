@@ -53,7 +53,15 @@ export async function nextAssignee(
   toOrgId: string | undefined,
 ): Promise<string | null> {
   const rule = def.assignee ?? DEFAULT_ASSIGNEE[name] ?? 'keep';
-  if (typeof rule === 'function') return rule({ instance, toOrgId });
+  const reviewer = async () => {
+    const steps = await repo.historySteps(db, instance.id);
+    for (const s of steps) {
+      if (s.actorOrgId && s.actorOrgId !== instance.submitterOrgId) return s.actorOrgId;
+      if (s.assigneeOrgId && s.assigneeOrgId !== instance.submitterOrgId) return s.assigneeOrgId;
+    }
+    return instance.assigneeOrgId;
+  };
+  if (typeof rule === 'function') return rule({ instance, toOrgId, tx: db, reviewer });
   switch (rule) {
     case 'keep':
       return instance.assigneeOrgId;
@@ -64,14 +72,8 @@ export async function nextAssignee(
     case 'target':
       if (!toOrgId) throw new ValidationError([{ path: 'toOrgId', message: '请选择办理单位' }]);
       return toOrgId;
-    case 'reviewer': {
-      const steps = await repo.historySteps(db, instance.id);
-      for (const s of steps) {
-        if (s.actorOrgId && s.actorOrgId !== instance.submitterOrgId) return s.actorOrgId;
-        if (s.assigneeOrgId && s.assigneeOrgId !== instance.submitterOrgId) return s.assigneeOrgId;
-      }
-      return instance.assigneeOrgId;
-    }
+    case 'reviewer':
+      return reviewer();
     case 'assigner': {
       const steps = await repo.historySteps(db, instance.id);
       return steps.find((s) => s.action === 'assign')?.actorOrgId ?? instance.assigneeOrgId;

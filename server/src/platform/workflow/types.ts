@@ -40,6 +40,16 @@ export type Policy = (p: { actor: WorkflowActor; instance: WorkflowInstance }) =
  * that acted or was assigned: a resubmission goes back to whoever rejected it) · assigner (the org
  * that made the last assign: a member unit's handle goes back) · none · or a function.
  */
+/** What an assignee function gets. */
+export type AssigneeContext = {
+  instance: WorkflowInstance;
+  toOrgId?: string;
+  /** The step's transaction, for rules that look something up. */
+  tx: Database;
+  /** Who the default 'reviewer' rule would choose. */
+  reviewer: () => Promise<string | null>;
+};
+
 export type AssigneeRule =
   | 'keep'
   | 'submitter'
@@ -47,7 +57,7 @@ export type AssigneeRule =
   | 'reviewer'
   | 'assigner'
   | 'none'
-  | ((e: { instance: WorkflowInstance; toOrgId?: string }) => string | null);
+  | ((e: AssigneeContext) => string | null | Promise<string | null>);
 
 /** Whose people get an inbox notice: the new assignee org, the submitter org, or the previous assignee. */
 export type NoticeRecipient = 'assignee' | 'submitter' | 'previousAssignee';
