@@ -74,3 +74,35 @@ describe('PUT /console/api/session/password', () => {
     );
   });
 });
+
+describe('guessing the current password', () => {
+  it('counts like failed sign-ins: at five the account locks and the session ends', async () => {
+    const cookie = await login(t.app, 'ent-na');
+    const wrong = { currentPassword: 'Guess@2026x', newPassword: 'Brand-New-2026' };
+    for (let i = 0; i < 4; i++)
+      expect((await changePassword(cookie, wrong)).json().code).toBe('PASSWORD_WRONG');
+    const fifth = await changePassword(cookie, wrong);
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
+    expect((await me(cookie)).statusCode).toBe(403);
+    const again = await attemptLogin(t.app, { account: 'ent-na' });
+    expect(again.json().code).toBe('ACCOUNT_LOCKED');
+    expect(await auditCount(t.database.db, { action: 'user.password-change-failed' })).toBeGreaterThanOrEqual(
+      5,
+    );
+    expect(await auditCount(t.database.db, { action: 'auth.account-locked', objectId: 'ent-na' })).toBe(1);
+  });
+
+  it('starts counting afresh after a successful change', async () => {
+    const cookie = await login(t.app, 'investor');
+    const wrong = { currentPassword: 'Guess@2026x', newPassword: 'Brand-New-2026' };
+    for (let i = 0; i < 4; i++) await changePassword(cookie, wrong);
+    const ok = await changePassword(cookie, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Capital#2026b',
+    });
+    expect(ok.statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await changePassword(cookie, wrong);
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+});

@@ -1,10 +1,21 @@
 // The signed-in user's own session: who am I, and change my password.
-import { changePasswordBody, ERROR_CODES, envelope, passwordProblems, sessionUser } from '@portal/contract';
+import {
+  changePasswordBody,
+  ERROR_CODES,
+  envelope,
+  LOGIN_CAPTCHA_AFTER_FAILURES,
+  LOGIN_LOCK_AFTER_FAILURES,
+  LOGIN_LOCK_MINUTES,
+  passwordProblems,
+  sessionUser,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { RequestRefusedError } from '../http/errors.ts';
+import { AuthRequiredError, RequestRefusedError } from '../http/errors.ts';
+import { accountKey } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import * as throttle from './throttle.repository.ts';
 import { findPasswordHash, updatePassword } from './user.repository.ts';
 
 const tags = ['session'];
@@ -31,11 +42,39 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: changePasswordBody,
         response: { 200: envelope(z.object({ endedSessions: z.number().int() })) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const session = request.activeSession!;
         const { currentPassword, newPassword } = request.body;
         const current = await findPasswordHash(db, session.user.id);
         if (!(await verifyPassword(current ?? null, currentPassword))) {
+          // Guessing the current password through a borrowed session counts like failed sign-ins:
+          // at the lock threshold the account is locked and this session ends.
+          const key = accountKey(session.user.account);
+          const now = clock();
+          const row = await throttle.addFailure(db, key, now, LOGIN_CAPTCHA_AFTER_FAILURES);
+          const { id, account } = session.user;
+          await audit.record({
+            actor: { id, account },
+            action: 'user.password-change-failed',
+            objectType: 'user',
+            objectId: id,
+            address: request.ip,
+            detail: { failures: row.failures },
+          });
+          if (row.failures >= LOGIN_LOCK_AFTER_FAILURES) {
+            const until = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
+            if (await throttle.lockAccount(db, key, until))
+              await audit.record({
+                actor: { id, account },
+                action: 'auth.account-locked',
+                objectType: 'account',
+                objectId: key,
+                address: request.ip,
+                detail: { until: until.toISOString(), failures: row.failures },
+              });
+            await sessions.end(request, reply);
+            throw new AuthRequiredError();
+          }
           throw new RequestRefusedError(ERROR_CODES.passwordWrong, '当前密码不正确', [
             { path: 'currentPassword', message: 'wrong' },
           ]);
@@ -50,6 +89,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         }
         await updatePassword(db, session.user.id, await hashPassword(newPassword), clock());
+        await throttle.clearThrottle(db, accountKey(session.user.account));
         const endedSessions = await sessions.endOthers(session.user.id, session.id);
         const { id, account } = session.user;
         await audit.record({
