@@ -7,6 +7,7 @@ import { notices, regions, workflowHistory, workflowInstances } from '../src/db/
 import { defineProcess, responsibleOffice, type Workflow } from '../src/platform/workflow/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
+import { HOUR } from './helpers/clock.ts';
 import { actorOf, effectLog, workflowOf } from './helpers/workflow.ts';
 
 let t: TestApp;
@@ -178,6 +179,16 @@ describe('act', () => {
     const reminded = await act(i.id, 'remind', 'ent-gold');
     expect(reminded).toMatchObject({ state: 'pending', version: 2 });
     expect(await noticesOf(a.county!.id, i.title)).toBe(before + 1);
+  });
+
+  it('takes one reminder a day, not a stream of them', async () => {
+    const i = await start();
+    await act(i.id, 'remind', 'ent-gold');
+    await expect(act(i.id, 'remind', 'ent-gold')).rejects.toMatchObject({ status: 409 });
+    const noticed = await noticesOf(a.county!.id, i.title);
+    t.clock.advance(24 * HOUR);
+    await act(i.id, 'remind', 'ent-gold');
+    expect(await noticesOf(a.county!.id, i.title)).toBe(noticed + 1);
   });
 
   it('rolls everything back when an effect fails', async () => {

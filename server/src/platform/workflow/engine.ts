@@ -35,6 +35,14 @@ function isOpen(def: ProcessDefinition, state: string): boolean {
   return stateOf(def, state)?.open ?? false;
 }
 
+/** A reminder notifies every person of the assignee organisation: once a day is enough. */
+export const REMIND_INTERVAL_HOURS = 24;
+async function checkReminder(tx: Database, instanceId: string, now: Date): Promise<void> {
+  const last = await repo.lastActionAt(tx, instanceId, 'remind');
+  if (last && now.getTime() - last.getTime() < REMIND_INTERVAL_HOURS * 3_600_000)
+    throw new ConflictError(`已催办过，${REMIND_INTERVAL_HOURS} 小时内不能重复催办`);
+}
+
 /** Who hands an item over sets its deadline, and only a future one; nobody else moves it. */
 function checkDeadline(action: WorkflowAction, deadline: Date | null, now: Date): void {
   if (action !== 'assign' && action !== 'transfer')
@@ -164,6 +172,7 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
             throw new ValidationError([{ path: 'toOrgId', message: '所选单位不可办理此事项' }]);
         }
         if (input.deadline !== undefined) checkDeadline(name, input.deadline, clock());
+        if (name === 'remind') await checkReminder(tx, instance.id, clock());
         const attachments = await ownAttachments(tx, input.attachments ?? [], actor.id);
         const assigneeOrgId = await rules.nextAssignee(tx, name, action, instance, input.toOrgId);
         const state = action.to ?? instance.state;

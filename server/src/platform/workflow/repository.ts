@@ -76,6 +76,17 @@ export async function updateInstance(
   return row;
 }
 
+/** When the action was last taken on the instance (null: never). */
+export async function lastActionAt(db: Database, instanceId: string, action: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: workflowHistory.at })
+    .from(workflowHistory)
+    .where(and(eq(workflowHistory.instanceId, instanceId), eq(workflowHistory.action, action)))
+    .orderBy(desc(workflowHistory.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 export async function historySteps(db: Database, instanceId: string) {
   return db
     .select({
