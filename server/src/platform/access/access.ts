@@ -97,10 +97,10 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
     const personal = request.routeOptions.config.personal === true;
     // The web sends the user to the password form; the server holds the line for any other client.
     if (session.user.mustChangePassword && !personal) throw new PasswordChangeRequiredError();
+    // The route's own rule speaks first (an administrator's tool says so, even to the auditor).
+    const message = access === 'session' ? null : refusal(access, session);
+    if (message !== null) throw new AccessDeniedError(message);
     if (session.user.authorities.includes('AUDITOR') && !READS.has(request.method) && !personal)
       throw new AccessDeniedError(AUDITOR_READ_ONLY_MESSAGE);
-    if (access === 'session') return;
-    const message = refusal(access, session);
-    if (message !== null) throw new AccessDeniedError(message);
   });
 }
