@@ -100,7 +100,9 @@ try {
     const scenarios: Scenario[] = [
       ['page 1', 'page=1&size=20'],
       ['page 50', 'page=50&size=20'],
+      // Two characters give pg_trgm no trigram (the index cannot narrow); four pick ~30 names.
       ['name contains', `name=${encodeURIComponent('智能')}`],
+      ['name contains 4 chars', `name=${encodeURIComponent('盛泰智能')}`],
       ['grade + stage', 'grade=GOLDEN_SEED&stage=TUTORING'],
       ['industry section', 'industry=C'],
       ['strategic + board', 'strategicIndustry=1&targetBoard=STAR'],

@@ -46,6 +46,7 @@ import { installErrorHandling } from './platform/http/error-handler.ts';
 import { TooManyRequestsError } from './platform/http/errors.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { installSameOriginCheck, installSecurityHeaders } from './platform/http/security.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import { outboxRoutes } from './platform/outbox/outbox.routes.ts';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installJsonBodyParser(app);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: processes sharing it share each route's quota.
+    store: databaseRateLimitStore(ctx.db, ctx.clock),
     errorResponseBuilder: () => new TooManyRequestsError(),
   });
   await installOpenApi(app);

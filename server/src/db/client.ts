@@ -1,7 +1,8 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
 // is set. Both give a drizzle instance of the same type, so nothing above this file knows which.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,8 +21,15 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-/** dataDir null opens an in-memory PGlite; `pglite` adopts one already opened (tests' template). */
+/** dataDir null opens an in-memory PGlite; `pglite` adopts one already opened with PGLITE_OPTIONS. */
 export type DatabaseTarget = { url: string } | { dataDir: string | null } | { pglite: PGlite };
+
+/**
+ * Options every PGlite the project opens needs: pg_trgm, whose GIN indexes serve the "name
+ * contains" searches (migration 0013). Opened without it, a database that has the indexes fails
+ * every query that reads them ("could not access file pg_trgm").
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 // Arbitrary constant naming the startup section in pg_advisory_lock.
 const STARTUP_LOCK_ID = 4_300_2026;
@@ -32,8 +40,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     'pglite' in target
       ? target.pglite
       : target.dataDir === null
-        ? new PGlite()
-        : new PGlite(path.join(target.dataDir, 'pglite'));
+        ? new PGlite(PGLITE_OPTIONS)
+        : new PGlite(path.join(target.dataDir, 'pglite'), PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

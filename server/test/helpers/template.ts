@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, PGLITE_OPTIONS } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed/index.ts';
 import { testClock } from './clock.ts';
@@ -47,7 +47,7 @@ async function buildTemplate(file: string): Promise<void> {
 export async function openFromTemplate(): Promise<PGlite> {
   const file = path.join(os.tmpdir(), `portal-test-template-${fingerprint()}.tar`);
   if (!fs.existsSync(file)) await buildTemplate(file);
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([fs.readFileSync(file)]) });
   await client.waitReady;
   return client;
 }

@@ -11,6 +11,7 @@ export * from './management.ts';
 export * from './notices.ts';
 export * from './orgs.ts';
 export * from './profile-versions.ts';
+export * from './rate-limit.ts';
 export * from './registration.ts';
 export * from './settings.ts';
 export * from './workflow.ts';
