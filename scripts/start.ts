@@ -3,4 +3,6 @@
 import { ensureWebBuild } from './web-build.ts';
 
 ensureWebBuild();
-await import('../server/src/main.ts');
+// main.ts starts itself only when it is the entry point; imported, it must be called.
+const { main } = await import('../server/src/main.ts');
+await main();

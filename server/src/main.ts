@@ -54,7 +54,8 @@ export async function startServer(
   }
 }
 
-async function main(): Promise<void> {
+/** Runs the server from the environment until SIGINT/SIGTERM (`npm start`, or this file run directly). */
+export async function main(): Promise<void> {
   let server: RunningServer;
   try {
     server = await startServer(process.env);
