@@ -33,7 +33,8 @@ function ReviewDrawer({ item, onClose }: { item: ReviewItem | null; onClose: () 
     >
       {item && (
         <Flex vertical gap={16}>
-          {item.workflowInstanceId && <WorkflowDetail id={item.workflowInstanceId} />}
+          {/* The workflow item belongs to the reviewing office's inbox; others see the changes only. */}
+          {item.workflowInstanceId && item.mine && <WorkflowDetail id={item.workflowInstanceId} />}
           <Card
             size="small"
             title={item.isNew ? t('profile.pendingNew') : t('my.changes')}
