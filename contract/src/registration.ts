@@ -117,18 +117,24 @@ export const recoveryResetBody = z
   .superRefine(checkPassword);
 export type RecoveryResetBody = z.input<typeof recoveryResetBody>;
 
-/** The outbox of e-mail messages (administrators read what SMTP did not deliver). */
+/** The outbox of e-mail and SMS messages (administrators read what no provider delivered). */
 export const OUTBOX_STATUSES = ['HELD', 'QUEUED', 'SENT', 'FAILED'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** How a message travels: e-mail (SMTP) or a text to a mobile number (the SMS gateway). */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const outboxQuery = pageQuery.extend({
   status: z.enum(OUTBOX_STATUSES).optional(),
+  channel: z.enum(OUTBOX_CHANNELS).optional(),
   to: z.string().trim().max(254).optional(),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
 
 export const outboxMessage = z.object({
   id: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  /** An e-mail address or a mobile number, by channel. */
   to: z.string(),
   subject: z.string(),
   /** Withheld once delivered: a reset code that reached its owner is nobody else's business. */

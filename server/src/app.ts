@@ -51,6 +51,7 @@ import { installSameOriginCheck, installSecurityHeaders } from './platform/http/
 import { installWebApp } from './platform/http/web-app.ts';
 import { outboxRoutes } from './platform/outbox/outbox.routes.ts';
 import { createOutbox, type MailTransport } from './platform/outbox/outbox.service.ts';
+import type { SmsTransport } from './platform/outbox/sms-transport.ts';
 import { createWorkflow } from './platform/workflow/index.ts';
 import { createOverdueSweep, scheduleOverdueSweep } from './platform/workflow/overdue.ts';
 
@@ -64,6 +65,8 @@ export type AppDeps = {
   webDist?: string;
   /** Outgoing mail; default: nodemailer on SMTP_URL, or none (messages stay in the outbox). */
   mailTransport?: MailTransport;
+  /** Outgoing SMS; default: the HTTP gateway on SMS_WEBHOOK_URL, or none (codes go by e-mail only). */
+  smsTransport?: SmsTransport;
   /** Where uploaded files are kept; default DATA_DIR/files (also with PostgreSQL, for now). */
   filesDir?: string;
   /** Remote image capture; tests allow loopback here, never through the environment. */
@@ -82,7 +85,13 @@ function createContext(deps: AppDeps): AppContext {
   const notices = createNotices({ db, clock });
   const workflow = createWorkflow({ db, clock, audit, notices });
   const files = createFiles({ db, clock, dir: deps.filesDir ?? path.join(config.dataDir, 'files') });
-  const outbox = createOutbox({ db, clock, config, transport: deps.mailTransport });
+  const outbox = createOutbox({
+    db,
+    clock,
+    config,
+    transport: deps.mailTransport,
+    smsTransport: deps.smsTransport,
+  });
   return { config, db, clock, audit, sessions, captchas, login, notices, workflow, files, outbox };
 }
 

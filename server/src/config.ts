@@ -57,6 +57,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   SMTP_FROM: z.string().min(3).default('上市综合服务平台 <noreply@localhost>'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +80,10 @@ export type Config = {
   /** Outgoing mail (the outbox); null keeps messages in the outbox for administrators. */
   smtpUrl: string | null;
   smtpFrom: string;
+  /** The SMS gateway (POST {to, text}); null: codes go by e-mail only. */
+  smsWebhookUrl: string | null;
+  /** Sent as `authorization: Bearer …` to the SMS gateway when set. */
+  smsWebhookToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -91,7 +97,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
     const got = present[name];
-    const secret = name === 'DATABASE_URL' || name === 'SMTP_URL' || name.startsWith('LOGIN_AES');
+    // A gateway address may carry a key in its query, like a database URL its password.
+    const secret =
+      ['DATABASE_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_TOKEN'].includes(name) ||
+      name.startsWith('LOGIN_AES');
     const shown = secret ? '' : ` (got "${got}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
@@ -114,5 +123,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
+    smsWebhookToken: e.SMS_WEBHOOK_TOKEN ?? null,
   };
 }

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: null,
       smtpFrom: '上市综合服务平台 <noreply@localhost>',
+      smsWebhookUrl: null,
+      smsWebhookToken: null,
     });
   });
 
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
       PROVINCE_CODE: '440000',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send?key=k',
+      SMS_WEBHOOK_TOKEN: 'token-1',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -54,7 +58,12 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: true,
       logLevel: 'warn',
+      smsWebhookUrl: 'https://sms.example.com/send?key=k',
+      smsWebhookToken: 'token-1',
     });
+    expect(loadConfig({ SMS_WEBHOOK_URL: 'http://10.0.0.5:8080/sms' }).smsWebhookUrl).toBe(
+      'http://10.0.0.5:8080/sms',
+    );
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/portal', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ PORT: '' }).port).toBe(8080);
@@ -75,6 +84,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['TRUST_PROXY', 'yes please'],
     ['LOG_LEVEL', 'loud'],
+    ['SMS_WEBHOOK_URL', 'ftp://sms.example.com/send'],
+    ['SMS_WEBHOOK_URL', 'sms.example.com/send'],
+    ['SMS_WEBHOOK_URL', 'https://'],
   ];
   for (const [name, value] of bad) {
     it(`rejects ${name}=${value} with one line naming the variable`, () => {
@@ -93,5 +105,9 @@ describe('loadConfig', () => {
 
   it('does not echo secrets in the message', () => {
     expect(() => loadConfig({ LOGIN_AES_KEY: 'secret-ish' })).toThrow(/^(?!.*secret-ish)/);
+    // A gateway address may carry its key.
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://gw/?key=secret-ish' })).toThrow(
+      /^Invalid configuration: SMS_WEBHOOK_URL (?!.*secret-ish)/,
+    );
   });
 });

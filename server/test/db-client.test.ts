@@ -16,6 +16,6 @@ describe('database client', () => {
     const answers = await Promise.all(
       [1, 2, 3].map(() => database.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`)),
     );
-    for (const answer of answers) expect((answer.rows[0] as { jit: string }).jit).toBe('off');
+    for (const answer of answers) expect((answer as { rows: { jit: string }[] }).rows[0]!.jit).toBe('off');
   });
 });

@@ -78,6 +78,18 @@ describe('asking for a code', () => {
     expect((await requestCode('ent-normal', 'x@example.com', false)).json().code).toBe('CAPTCHA_REQUIRED');
   });
 
+  it('uses no phone without an SMS gateway: the held e-mail is the only message', async () => {
+    const email = await emailOf('bank');
+    const [user] = await t.database.db
+      .select({ id: users.id, mobile: users.mobile })
+      .from(users)
+      .where(eq(users.account, 'bank'));
+    expect(user!.mobile).toBeTruthy();
+    await requestCode('bank', email);
+    const written = await t.database.db.select().from(outbox).where(eq(outbox.recipientUserId, user!.id));
+    expect(written.map((m) => [m.channel, m.recipient, m.status])).toEqual([['email', email, 'HELD']]);
+  });
+
   it('does not send a second code within a minute, and says the same', async () => {
     const email = await emailOf('ent-na');
     const first = await requestCode('ent-na', email);

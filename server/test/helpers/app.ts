@@ -36,6 +36,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     /** e.g. remoteCapture: { allowLoopback: true } for the editor's capture tests. */
     remoteCapture?: AppDeps['remoteCapture'];
+    /** A fake SMS gateway (recovery by phone); withEnv() apps get it too. */
+    smsTransport?: AppDeps['smsTransport'];
   } = {},
 ): Promise<TestApp> {
   const clock = testClock(options.now);
@@ -59,6 +61,7 @@ export async function buildTestApp(
       webDist: '/nonexistent/',
       filesDir,
       remoteCapture: options.remoteCapture,
+      smsTransport: options.smsTransport,
     });
   const app = await make(config);
   const extra: FastifyInstance[] = [];

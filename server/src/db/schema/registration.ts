@@ -1,6 +1,6 @@
 // Registration and account recovery (issue 3 §2): one registration per self-registered
-// organisation, single-use password reset codes, and the e-mail outbox.
-import type { OrgType, OutboxStatus, RegistrationState } from '@portal/contract';
+// organisation, single-use password reset codes, and the outbox of e-mail and SMS.
+import type { OrgType, OutboxChannel, OutboxStatus, RegistrationState } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orgs, users } from './orgs.ts';
@@ -48,11 +48,16 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   createdAt: at('created_at').notNull(),
 });
 
-/** E-mail waiting for, or done with, delivery. HELD: no SMTP configured; administrators read it. */
+/**
+ * E-mail and SMS waiting for, or done with, delivery. HELD: no provider configured for the
+ * channel (SMTP, the SMS gateway); administrators read it.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').$type<OutboxChannel>().notNull().default('email'),
+    // An e-mail address, or a mobile number for channel 'sms'.
     recipient: text('recipient').notNull(),
     // Whose mail it is: an administrator reads held mail only of users inside its region scope.
     recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -69,5 +74,6 @@ export const outbox = pgTable(
     index('outbox_created_idx').on(t.createdAt.desc()),
     index('outbox_status_idx').on(t.status, t.createdAt.desc()),
     check('outbox_status_check', sql`${t.status} in ('HELD', 'QUEUED', 'SENT', 'FAILED')`),
+    check('outbox_channel_check', sql`${t.channel} in ('email', 'sms')`),
   ],
 );

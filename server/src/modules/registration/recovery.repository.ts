@@ -1,13 +1,26 @@
-// SQL of account recovery: the account's e-mail, one live reset code per user, and the reset.
+// SQL of account recovery: the account's e-mail and mobile, one live reset code per user, and the
+// reset.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginThrottle, passwordResetCodes, sessions, users } from '../../db/schema/index.ts';
 
-export type RecoveryCandidate = { id: string; account: string; email: string | null; status: string };
+export type RecoveryCandidate = {
+  id: string;
+  account: string;
+  email: string | null;
+  mobile: string | null;
+  status: string;
+};
 
 export async function findCandidate(db: Database, account: string): Promise<RecoveryCandidate | undefined> {
   const [row] = await db
-    .select({ id: users.id, account: users.account, email: users.email, status: users.status })
+    .select({
+      id: users.id,
+      account: users.account,
+      email: users.email,
+      mobile: users.mobile,
+      status: users.status,
+    })
     .from(users)
     .where(eq(sql`lower(${users.account})`, account.toLowerCase()));
   return row;

@@ -1,6 +1,8 @@
 // Account recovery (`/sign/forget`, issue 3 §2): a six-digit code to the registered e-mail through
-// the outbox, valid 10 minutes and for 5 tries. Neither call reveals whether an account exists:
-// the same answer and the same work (a lookup, a hash, an audit row) whatever the account.
+// the outbox, valid 10 minutes and for 5 tries; where an SMS gateway is configured, the same code
+// also goes to the registered mobile. Neither call reveals whether an account exists (or has a
+// mobile): the same answer and the same work (a lookup, a hash, an audit row) whatever the
+// account, and delivery happens after the answer.
 import { createHash, randomInt } from 'node:crypto';
 import {
   ERROR_CODES,
@@ -19,6 +21,7 @@ import * as repo from './recovery.repository.ts';
 
 /** A second code within this time is not sent (the first is still on its way). */
 const RESEND_AFTER_MS = 60_000;
+const SUBJECT = '【上市综合服务平台】找回密码验证码';
 /** What the requester is told in every case. */
 export const CODE_REQUESTED = '如果账号与邮箱匹配，验证码已发送至该邮箱，10 分钟内有效';
 
@@ -47,7 +50,10 @@ export function createRecovery(ctx: AppContext) {
       const eligible = user !== undefined && user.status !== 'DISABLED' && sameEmail(user.email, body.email);
       const previous = eligible ? await repo.findCode(db, user.id) : undefined;
       const fresh = previous && now.getTime() - previous.createdAt.getTime() < RESEND_AFTER_MS;
+      // Without a gateway the phone is not used: the held e-mail is what an administrator passes on.
+      const mobile = eligible && !fresh && outbox.canDeliver('sms') ? user.mobile?.trim() || null : null;
       let messageId: string | null = null;
+      let smsId: string | null = null;
       await db.transaction(async (tx) => {
         if (eligible && !fresh) {
           const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
@@ -56,12 +62,24 @@ export function createRecovery(ctx: AppContext) {
             {
               to: user.email!,
               recipientUserId: user.id,
-              subject: '【上市综合服务平台】找回密码验证码',
+              subject: SUBJECT,
               body: `您正在找回账号 ${user.account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效，最多可尝试 ${RESET_CODE_MAX_TRIES} 次。如非本人操作，请忽略本邮件。`,
               purpose: 'password-reset',
             },
             tx,
           );
+          if (mobile)
+            smsId = await outbox.enqueue(
+              {
+                channel: 'sms',
+                to: mobile,
+                recipientUserId: user.id,
+                subject: SUBJECT,
+                body: `【上市综合服务平台】您正在找回账号 ${user.account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效。如非本人操作，请忽略。`,
+                purpose: 'password-reset',
+              },
+              tx,
+            );
         }
         await audit.record(
           {
@@ -70,12 +88,13 @@ export function createRecovery(ctx: AppContext) {
             objectType: 'account',
             objectId: accountKey(body.account),
             address: request.ip,
-            detail: { sent: messageId !== null },
+            detail: { sent: messageId !== null, sms: smsId !== null },
           },
           tx,
         );
       });
       if (messageId) outbox.send(messageId);
+      if (smsId) outbox.send(smsId);
       return CODE_REQUESTED;
     },
 

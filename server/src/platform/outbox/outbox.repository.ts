@@ -1,6 +1,18 @@
-// SQL for the e-mail outbox: insert, delivery outcome, and the administrators' paged list.
-import type { OutboxQuery, OutboxStatus } from '@portal/contract';
-import { and, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+// SQL for the outbox (e-mail and SMS): insert, delivery outcome, and the administrators' paged list.
+import type { OutboxChannel, OutboxQuery, OutboxStatus } from '@portal/contract';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orgs, outbox, users } from '../../db/schema/index.ts';
 import { type RegionScope, regionWithin } from '../access/region-scope.ts';
@@ -8,9 +20,13 @@ import { containing } from '../sql/like.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewMessage = {
+  /** Default 'email'. */
+  channel?: OutboxChannel;
+  /** An e-mail address, or a mobile number for 'sms'. */
   to: string;
-  /** The user the mail is for, when there is one (scopes who may read it while held). */
+  /** The user the message is for, when there is one (scopes who may read it while held). */
   recipientUserId?: string | null;
+  /** For 'sms', only a label in the administrators' list: the body is the whole text. */
   subject: string;
   body: string;
   purpose: string;
@@ -25,6 +41,7 @@ export async function insertMessage(
   const [row] = await db
     .insert(outbox)
     .values({
+      channel: message.channel ?? 'email',
       recipient: message.to,
       recipientUserId: message.recipientUserId ?? null,
       subject: message.subject,
@@ -53,13 +70,22 @@ export async function markFailed(db: Database, id: string, attempts: number, err
     .where(eq(outbox.id, id));
 }
 
-export async function listQueued(db: Database, limit: number): Promise<OutboxRow[]> {
-  return db.select().from(outbox).where(eq(outbox.status, 'QUEUED')).orderBy(outbox.createdAt).limit(limit);
+export async function listQueued(
+  db: Database,
+  channels: readonly OutboxChannel[],
+  limit: number,
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'QUEUED'), inArray(outbox.channel, [...channels])))
+    .orderBy(outbox.createdAt)
+    .limit(limit);
 }
 
 /**
- * What one administrator may see: mail for users of organisations inside its region scope; mail
- * for no user at all only when the scope is the whole province. `bodyHidden` is true where the
+ * What one administrator may see: messages (either channel) for users of organisations inside its
+ * region scope; messages for no user at all only when the scope is the whole province. `bodyHidden` is true where the
  * body must not be shown to this reader (see toOutboxMessage).
  */
 export async function listMessages(
@@ -76,6 +102,7 @@ export async function listMessages(
     ),
   ];
   if (query.status) conditions.push(eq(outbox.status, query.status));
+  if (query.channel) conditions.push(eq(outbox.channel, query.channel));
   if (query.to) conditions.push(ilike(outbox.recipient, containing(query.to)));
   const where = and(...conditions);
   const [total] = await db

@@ -1,5 +1,6 @@
 // Administrators read the outbox: where no SMTP server is configured, this is how a reset code
-// reaches its owner (an administrator passes it on after checking who is asking).
+// reaches its owner (an administrator passes it on after checking who is asking). SMS appear here
+// too, with their delivery outcome.
 import { envelope, outboxPage, outboxQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +20,7 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: { authority: 'ADMIN' } },
       schema: {
         tags,
-        summary: 'E-mail outbox, newest first (bodies of delivered messages withheld)',
+        summary: 'Outbox of e-mail and SMS, newest first (bodies of delivered messages withheld)',
         querystring: outboxQuery,
         response: { 200: envelope(outboxPage) },
       },
@@ -38,7 +39,12 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           action: 'outbox.read',
           objectType: 'outbox',
           address: request.ip,
-          detail: { page: query.page, status: query.status ?? null, to: query.to ?? null },
+          detail: {
+            page: query.page,
+            status: query.status ?? null,
+            channel: query.channel ?? null,
+            to: query.to ?? null,
+          },
         });
         return { data: toPage(items.map(toOutboxMessage), total, query) };
       },

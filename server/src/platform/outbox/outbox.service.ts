@@ -1,11 +1,13 @@
-// The e-mail outbox (issue 3 §2): every message is a row first. With SMTP_URL configured it is
-// delivered by nodemailer after the caller's transaction; without, it stays HELD for
-// administrators to read and pass on (GET /console/api/management/outbox).
-import type { OutboxMessage } from '@portal/contract';
+// The outbox (issue 3 §2): every message, e-mail or SMS, is a row first. Where its channel has a
+// provider (SMTP_URL: nodemailer; SMS_WEBHOOK_URL: the HTTP gateway of sms-transport.ts) it is
+// delivered after the caller's transaction; without one it stays HELD for administrators to read
+// and pass on (GET /console/api/management/outbox).
+import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxMessage } from '@portal/contract';
 import nodemailer from 'nodemailer';
 import type { Clock, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as repo from './outbox.repository.ts';
+import { type SmsTransport, webhookSmsTransport } from './sms-transport.ts';
 
 /** What the outbox needs of a mail transport; tests pass a fake. */
 export type MailTransport = {
@@ -17,6 +19,7 @@ export type Outbox = ReturnType<typeof createOutbox>;
 export function toOutboxMessage(row: repo.OutboxRow & { bodyHidden?: boolean }): OutboxMessage {
   return {
     id: row.id,
+    channel: row.channel,
     to: row.recipient,
     subject: row.subject,
     // A delivered message (a reset code that reached its owner) is not shown to anyone else, nor
@@ -35,22 +38,29 @@ export function createOutbox(deps: {
   clock: Clock;
   config: Config;
   transport?: MailTransport;
+  smsTransport?: SmsTransport;
 }) {
   const { db, clock, config } = deps;
-  const transport: MailTransport | null =
+  const mail: MailTransport | null =
     deps.transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null);
+  const sms: SmsTransport | null =
+    deps.smsTransport ??
+    (config.smsWebhookUrl
+      ? webhookSmsTransport({ url: config.smsWebhookUrl, token: config.smsWebhookToken })
+      : null);
+  const canDeliver = (channel: OutboxChannel) => (channel === 'sms' ? sms : mail) !== null;
   const deliveries = new Set<Promise<void>>();
+
+  function transmit(row: repo.OutboxRow): Promise<unknown> | undefined {
+    if (row.channel === 'sms') return sms?.sendSms({ to: row.recipient, text: row.body });
+    return mail?.sendMail({ from: config.smtpFrom, to: row.recipient, subject: row.subject, text: row.body });
+  }
 
   async function deliver(id: string): Promise<void> {
     const row = await repo.findMessage(db, id);
-    if (!transport || !row || row.status !== 'QUEUED') return;
+    if (row?.status !== 'QUEUED' || !canDeliver(row.channel)) return;
     try {
-      await transport.sendMail({
-        from: config.smtpFrom,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body,
-      });
+      await transmit(row);
       await repo.markDelivered(db, id, clock());
     } catch (error) {
       await repo.markFailed(db, id, row.attempts + 1, error instanceof Error ? error.message : String(error));
@@ -58,15 +68,19 @@ export function createOutbox(deps: {
   }
 
   return {
+    /** Whether the channel has a provider: without one its messages stay HELD. */
+    canDeliver,
+
     /** Writes the message (in the caller's transaction when given); call send() after commit. */
     async enqueue(message: repo.NewMessage, executor: Database = db): Promise<string> {
-      const row = await repo.insertMessage(executor, message, transport ? 'QUEUED' : 'HELD', clock());
+      const status = canDeliver(message.channel ?? 'email') ? 'QUEUED' : 'HELD';
+      const row = await repo.insertMessage(executor, message, status, clock());
       return row.id;
     },
 
     /**
      * Starts delivery without waiting for it, so a request's answer does not depend on the mail
-     * server (nor reveal by its timing whether anything was sent).
+     * server or the SMS gateway (nor reveal by its timing whether anything was sent).
      */
     send(id: string): void {
       const delivery = deliver(id).catch(() => undefined);
@@ -74,10 +88,11 @@ export function createOutbox(deps: {
       void delivery.finally(() => deliveries.delete(delivery));
     },
 
-    /** Retries what an earlier process left queued (called at start). */
+    /** Retries what an earlier process left queued, on every channel with a provider (at start). */
     async sendQueued(): Promise<void> {
-      if (!transport) return;
-      for (const row of await repo.listQueued(db, 100)) await deliver(row.id);
+      const channels = OUTBOX_CHANNELS.filter(canDeliver);
+      if (channels.length === 0) return;
+      for (const row of await repo.listQueued(db, channels, 100)) await deliver(row.id);
     },
 
     /** Resolves when every delivery started so far has finished (tests, shutdown). */

@@ -1,7 +1,15 @@
-// /management/outbox (ADMIN): the e-mail outbox. Without SMTP the reset codes wait here for an
-// administrator to pass on; delivered messages show no body.
+// /management/outbox (ADMIN): the outbox of e-mail and SMS. Without SMTP the reset codes wait here
+// for an administrator to pass on; SMS appear with their delivery outcome; delivered messages show
+// no body.
 import { ReloadOutlined } from '@ant-design/icons';
-import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus, PAGE_SIZE_DEFAULT } from '@portal/contract';
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_STATUSES,
+  type OutboxChannel,
+  type OutboxMessage,
+  type OutboxStatus,
+  PAGE_SIZE_DEFAULT,
+} from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -15,11 +23,12 @@ const STATUS_COLOURS: Record<OutboxStatus, string> = {
   SENT: 'green',
   FAILED: 'red',
 };
+const CHANNEL_COLOURS: Record<OutboxChannel, string> = { email: 'default', sms: 'cyan' };
 
 export default function OutboxPage() {
   const { t } = useTranslation('registration');
   const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE_DEFAULT });
-  const [filters, setFilters] = useState<{ status?: OutboxStatus; to?: string }>({});
+  const [filters, setFilters] = useState<{ status?: OutboxStatus; channel?: OutboxChannel; to?: string }>({});
   const [typed, setTyped] = useState('');
   const outbox = useOutbox({ ...paging, ...filters });
 
@@ -29,6 +38,12 @@ export default function OutboxPage() {
       dataIndex: 'createdAt',
       width: 170,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('outbox.columns.channel'),
+      dataIndex: 'channel',
+      width: 80,
+      render: (c: OutboxChannel) => <Tag color={CHANNEL_COLOURS[c]}>{t(`outbox.channels.${c}`)}</Tag>,
     },
     { title: t('outbox.columns.to'), dataIndex: 'to', width: 220 },
     { title: t('outbox.columns.subject'), dataIndex: 'subject' },
@@ -96,6 +111,19 @@ export default function OutboxPage() {
           ]}
           onChange={(v) => {
             setFilters((f) => ({ ...f, status: v || undefined }));
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        />
+        <Select<OutboxChannel | ''>
+          value={filters.channel ?? ''}
+          style={{ width: 140 }}
+          aria-label={t('outbox.channel')}
+          options={[
+            { value: '', label: t('outbox.allChannels') },
+            ...OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`outbox.channels.${c}`) })),
+          ]}
+          onChange={(v) => {
+            setFilters((f) => ({ ...f, channel: v || undefined }));
             setPaging((p) => ({ ...p, page: 1 }));
           }}
         />
