@@ -36,6 +36,10 @@ export const knowledgeNodeInput = z.object({
 });
 export type KnowledgeNodeInput = z.input<typeof knowledgeNodeInput>;
 
+/** An edit carries the version it was made on; a stale one is refused with 409. */
+export const knowledgeNodeUpdate = knowledgeNodeInput.extend({ version: z.number().int().min(1) });
+export type KnowledgeNodeUpdate = z.input<typeof knowledgeNodeUpdate>;
+
 /** A node as the graph draws it: no body. */
 export const knowledgeNodeSummary = z.object({
   nodeId: z.string(),
@@ -80,6 +84,7 @@ export const knowledgeNodeAdmin = knowledgeNodeSummary.extend({
   enabled: z.boolean(),
   relationCount: z.number().int(),
   updatedAt: z.string(),
+  version: z.number().int(),
 });
 export type KnowledgeNodeAdmin = z.infer<typeof knowledgeNodeAdmin>;
 export const knowledgeNodePage = pageOf(knowledgeNodeAdmin);

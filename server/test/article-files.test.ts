@@ -164,9 +164,9 @@ describe('files of the knowledge graph and hot issues', () => {
     const node = { type: 'CONCEPT', name: '带图的知识节点', body: `<p>图</p><img src="${image}">` };
     const { nodeId } = await ok('POST', KNOWLEDGE, node);
     expect(await anonymous(image)).toBe(200);
-    await ok('PUT', `${KNOWLEDGE}/${nodeId}`, { ...node, enabled: false });
+    await ok('PUT', `${KNOWLEDGE}/${nodeId}`, { ...node, enabled: false, version: 1 });
     expect(await anonymous(image)).toBe(403);
-    await ok('PUT', `${KNOWLEDGE}/${nodeId}`, node);
+    await ok('PUT', `${KNOWLEDGE}/${nodeId}`, { ...node, version: 2 });
     expect(await anonymous(image)).toBe(200);
     await ok('DELETE', `${KNOWLEDGE}/${nodeId}`);
     expect(await anonymous(image)).toBe(403);

@@ -32,7 +32,7 @@ describe('knowledge graph access', () => {
     ['GET', `${BASE}/nodes`],
     ['GET', `${BASE}/nodes/${MISSING_ID}`],
     ['POST', `${BASE}/nodes`, node('访问测试')],
-    ['PUT', `${BASE}/nodes/${MISSING_ID}`, node('访问测试')],
+    ['PUT', `${BASE}/nodes/${MISSING_ID}`, node('访问测试', { version: 1 })],
     ['DELETE', `${BASE}/nodes/${MISSING_ID}`],
     ['GET', `${BASE}/relations`],
     ['POST', `${BASE}/relations`, { fromId: MISSING_ID, toId: MISSING_ID, label: 'RELATED' }],
@@ -120,7 +120,7 @@ describe('knowledge nodes', () => {
     const over = node('字数上限节点', { body: `<p>${'字'.repeat(10_001)}</p>` });
     for (const answer of [
       await call('POST', `${BASE}/nodes`, admin, { ...over, name: '字数超限节点' }),
-      await call('PUT', `${BASE}/nodes/${accepted.nodeId}`, admin, over),
+      await call('PUT', `${BASE}/nodes/${accepted.nodeId}`, admin, { ...over, version: 1 }),
     ]) {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({
@@ -152,7 +152,7 @@ describe('knowledge nodes', () => {
       'PUT',
       `${BASE}/nodes/${b.nodeId}`,
       admin,
-      node('测试节点乙', { enabled: false }),
+      node('测试节点乙', { enabled: false, version: 1 }),
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ enabled: false, relationCount: 1 });
@@ -165,8 +165,31 @@ describe('knowledge nodes', () => {
     expect((await call('GET', `${PUBLIC}/nodes/${b.nodeId}`)).statusCode).toBe(404);
     expect((await call('GET', `${PUBLIC}/nodes/${a.nodeId}`)).json().data.links).toEqual([]);
     // Renaming onto another node's name is a conflict; an unknown node is 404.
-    expect((await call('PUT', `${BASE}/nodes/${b.nodeId}`, admin, node('测试节点甲'))).statusCode).toBe(409);
-    expect((await call('PUT', `${BASE}/nodes/${MISSING_ID}`, admin, node('不存在'))).statusCode).toBe(404);
+    const renamed = await call('PUT', `${BASE}/nodes/${b.nodeId}`, admin, node('测试节点甲', { version: 2 }));
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe('已有同名的知识节点');
+    const missing = await call('PUT', `${BASE}/nodes/${MISSING_ID}`, admin, node('不存在', { version: 1 }));
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('an edit on a stale version is refused with 409 and changes nothing', async () => {
+    const created = (await call('POST', `${BASE}/nodes`, admin, node('版本节点'))).json().data;
+    expect(created.version).toBe(1);
+    const url = `${BASE}/nodes/${created.nodeId}`;
+    const first = await call('PUT', url, admin, node('版本节点（一）', { version: 1 }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ name: '版本节点（一）', version: 2 });
+    const stale = await call('PUT', url, admin, node('版本节点（二）', { enabled: false, version: 1 }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: '知识节点已被他人修改，请刷新后再编辑' });
+    const now = (await call('GET', url, admin)).json().data;
+    expect(now).toMatchObject({ name: '版本节点（一）', enabled: true, version: 2 });
+    expect(await audits('knowledge.node.updated', created.nodeId)).toBe(1);
+    const current = await call('PUT', url, admin, node('版本节点（三）', { version: 2 }));
+    expect(current.json().data).toMatchObject({ name: '版本节点（三）', version: 3 });
+    expect(await audits('knowledge.node.updated', created.nodeId)).toBe(2);
+    // An edit that names no version is refused outright.
+    expect((await call('PUT', url, admin, node('版本节点（四）'))).statusCode).toBe(400);
   });
 
   it('deletes a node with relations only when told to cascade, audited with the count', async () => {

@@ -77,11 +77,19 @@ function useKnowledgeMutation<A, R>(run: (args: A) => Promise<R>) {
   });
 }
 
+/** An edit names the version it was loaded at: the server answers 409 when someone saved meanwhile. */
 export function useSaveKnowledgeNode() {
-  return useKnowledgeMutation(({ nodeId, input }: { nodeId?: string; input: KnowledgeNodeInput }) =>
-    nodeId
-      ? http.put<KnowledgeNodeDetail>(`${ADMIN}/nodes/${nodeId}`, input)
-      : http.post<KnowledgeNodeDetail>(`${ADMIN}/nodes`, input),
+  const client = useQueryClient();
+  return useKnowledgeMutation(
+    async ({ nodeId, input, version }: { nodeId?: string; input: KnowledgeNodeInput; version?: number }) => {
+      const saved = nodeId
+        ? await http.put<KnowledgeNodeDetail>(`${ADMIN}/nodes/${nodeId}`, { ...input, version })
+        : await http.post<KnowledgeNodeDetail>(`${ADMIN}/nodes`, input);
+      // The edit page stays open after a save: its next save names the new version at once,
+      // not only once the refetch is back.
+      client.setQueryData(knowledgeKeys.node(saved.nodeId), saved);
+      return saved;
+    },
   );
 }
 

@@ -27,6 +27,8 @@ export const knowledgeNodes = pgTable(
     body: text('body').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Bumped by every edit; an edit names the version it was made on (optimistic locking). */
+    version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -66,6 +66,9 @@ export const outbox = pgTable(
     purpose: text('purpose').notNull(),
     status: text('status').$type<OutboxStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
+    // When a deliverer last took the row to send it (still QUEUED meanwhile): one deliverer at a
+    // time; a claim older than the lease is a process that died mid-send (outbox.service.ts).
+    claimedAt: at('claimed_at'),
     error: text('error'),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),

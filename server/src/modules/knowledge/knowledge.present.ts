@@ -21,6 +21,7 @@ export const adminOf = ({
   enabled: node.enabled,
   relationCount,
   updatedAt: node.updatedAt.toISOString(),
+  version: node.version,
 });
 
 export const relationOf = (row: repo.RelationRow): KnowledgeRelation => ({

@@ -71,11 +71,25 @@ export async function insertNode(db: Database, values: NodeValues, actorId: stri
   return row!;
 }
 
-export async function updateNode(db: Database, id: string, values: NodeValues, actorId: string, now: Date) {
+/**
+ * Applies the edit when the node is still at `version`, bumping it; undefined when nothing
+ * matched (gone, or changed meanwhile: the caller tells which).
+ */
+export async function updateNode(
+  db: Database,
+  id: string,
+  values: NodeValues,
+  edit: { actorId: string; now: Date; version: number },
+) {
   const [row] = await db
     .update(knowledgeNodes)
-    .set({ ...values, updatedBy: actorId, updatedAt: now })
-    .where(eq(knowledgeNodes.id, id))
+    .set({
+      ...values,
+      updatedBy: edit.actorId,
+      updatedAt: edit.now,
+      version: sql`${knowledgeNodes.version} + 1`,
+    })
+    .where(and(eq(knowledgeNodes.id, id), eq(knowledgeNodes.version, edit.version)))
     .returning();
   return row;
 }

@@ -11,6 +11,7 @@ import {
   knowledgeNodeInput,
   knowledgeNodePage,
   knowledgeNodeQuery,
+  knowledgeNodeUpdate,
   knowledgeRelation,
   knowledgeRelationIdParams,
   knowledgeRelationInput,
@@ -90,9 +91,9 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: 'Update a node',
+        summary: 'Update a node (409 when the version is stale)',
         params: knowledgeNodeIdParams,
-        body: knowledgeNodeInput,
+        body: knowledgeNodeUpdate,
         response: { 200: envelope(knowledgeNodeDetail) },
       },
       handler: async (request) => ({

@@ -10,6 +10,7 @@ import type {
   KnowledgeRelationInput,
   knowledgeNodeInput,
   knowledgeNodeQuery,
+  knowledgeNodeUpdate,
   knowledgeRelationQuery,
   Page,
 } from '@portal/contract';
@@ -30,6 +31,7 @@ export type Knowledge = ReturnType<typeof createKnowledge>;
 export type Actor = NonNullable<AuditActor> & { address: string };
 
 const NODE_MISSING = '知识节点不存在或已删除';
+const NODE_STALE = '知识节点已被他人修改，请刷新后再编辑';
 const RELATION_MISSING = '关系不存在或已删除';
 const NAME_TAKEN = '已有同名的知识节点';
 const RELATION_TAKEN = '这两个节点之间已有相同的关系';
@@ -132,9 +134,10 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
       return detail(id);
     },
 
+    /** The edit names the version it was made on: 409 when someone changed the node meanwhile. */
     async updateNode(
       id: string,
-      input: z.output<typeof knowledgeNodeInput>,
+      input: z.output<typeof knowledgeNodeUpdate>,
       actor: Actor,
     ): Promise<KnowledgeNodeDetail> {
       const values = nodeValues(input);
@@ -143,8 +146,12 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
           db.transaction(async (tx) => {
             const same = await repo.findNodeByName(tx, values.name);
             if (same && same.id !== id) throw new ConflictError(NAME_TAKEN);
-            const row = await repo.updateNode(tx, id, values, actor.id, clock());
-            if (!row) throw new NotFoundError(NODE_MISSING);
+            const edit = { actorId: actor.id, now: clock(), version: input.version };
+            const row = await repo.updateNode(tx, id, values, edit);
+            if (!row)
+              throw (await repo.findNode(tx, id))
+                ? new ConflictError(NODE_STALE)
+                : new NotFoundError(NODE_MISSING);
             await showFiles(tx, id, row);
             await record(tx, actor, 'knowledge.node.updated', 'knowledge_node', id, {
               type: row.type,

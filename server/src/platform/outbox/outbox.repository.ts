@@ -1,4 +1,5 @@
-// SQL for the outbox (e-mail and SMS): insert, delivery outcome, and the administrators' paged list.
+// SQL for the outbox (e-mail and SMS): insert, claim and delivery outcome, and the administrators'
+// paged list.
 import type { OutboxChannel, OutboxQuery, OutboxStatus } from '@portal/contract';
 import {
   and,
@@ -9,6 +10,7 @@ import {
   ilike,
   inArray,
   isNull,
+  lt,
   or,
   type SQL,
   sql,
@@ -54,31 +56,59 @@ export async function insertMessage(
   return row!;
 }
 
-export async function findMessage(db: Database, id: string): Promise<OutboxRow | undefined> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+/** A queued row nobody holds: never claimed, or claimed before `staleBefore` (its deliverer died). */
+const claimable = (channels: readonly OutboxChannel[], staleBefore: Date) =>
+  and(
+    eq(outbox.status, 'QUEUED'),
+    inArray(outbox.channel, [...channels]),
+    or(isNull(outbox.claimedAt), lt(outbox.claimedAt, staleBefore)),
+  );
+
+/**
+ * Takes the row for delivery, counting the attempt: undefined when it is not claimable. One
+ * conditional UPDATE, so of two deliverers racing for a row exactly one gets it (PostgreSQL
+ * re-checks the condition on the row the other's committed update left).
+ */
+export async function claimMessage(
+  db: Database,
+  id: string,
+  channels: readonly OutboxChannel[],
+  claim: { now: Date; staleBefore: Date },
+): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedAt: claim.now, attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), claimable(channels, claim.staleBefore)))
+    .returning();
   return row;
 }
 
-export async function markDelivered(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(outbox).set({ status: 'SENT', sentAt: now, error: null }).where(eq(outbox.id, id));
+/** The outcome counts only from the deliverer still holding the claim made at `claimedAt`. */
+const heldBy = (id: string, claimedAt: Date) =>
+  and(eq(outbox.id, id), eq(outbox.status, 'QUEUED'), eq(outbox.claimedAt, claimedAt));
+
+export async function markDelivered(db: Database, id: string, claimedAt: Date, now: Date): Promise<void> {
+  await db.update(outbox).set({ status: 'SENT', sentAt: now, error: null }).where(heldBy(id, claimedAt));
 }
 
-export async function markFailed(db: Database, id: string, attempts: number, error: string): Promise<void> {
+export async function markFailed(db: Database, id: string, claimedAt: Date, error: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'FAILED', attempts, error: error.slice(0, 500) })
-    .where(eq(outbox.id, id));
+    .set({ status: 'FAILED', error: error.slice(0, 500) })
+    .where(heldBy(id, claimedAt));
 }
 
-export async function listQueued(
+/** The queued rows a deliverer with these channels may take now, oldest first. */
+export async function listClaimable(
   db: Database,
   channels: readonly OutboxChannel[],
+  staleBefore: Date,
   limit: number,
-): Promise<OutboxRow[]> {
+): Promise<Pick<OutboxRow, 'id'>[]> {
   return db
-    .select()
+    .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'QUEUED'), inArray(outbox.channel, [...channels])))
+    .where(claimable(channels, staleBefore))
     .orderBy(outbox.createdAt)
     .limit(limit);
 }

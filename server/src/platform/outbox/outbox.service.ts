@@ -1,7 +1,9 @@
 // The outbox (issue 3 §2): every message, e-mail or SMS, is a row first. Where its channel has a
 // provider (SMTP_URL: nodemailer; SMS_WEBHOOK_URL: the HTTP gateway of sms-transport.ts) it is
 // delivered after the caller's transaction; without one it stays HELD for administrators to read
-// and pass on (GET /console/api/management/outbox).
+// and pass on (GET /console/api/management/outbox). A deliverer claims a row before sending it, so
+// a message goes out once even when two deliverers (send() and the start-up retry, or two server
+// processes) reach for it together.
 import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxMessage } from '@portal/contract';
 import nodemailer from 'nodemailer';
 import type { Clock, Config } from '../../config.ts';
@@ -15,6 +17,14 @@ export type MailTransport = {
 };
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/**
+ * How long a deliverer's claim on a row lasts. Longer than any one delivery can take (the SMS
+ * gateway gives up after 10 s; nodemailer drops a silent SMTP socket after 10 minutes), so an
+ * older claim was left by a process that stopped mid-send, and the next start-up retry
+ * (sendQueued) takes the row again.
+ */
+export const OUTBOX_CLAIM_LEASE_MS = 15 * 60_000;
 
 export function toOutboxMessage(row: repo.OutboxRow & { bodyHidden?: boolean }): OutboxMessage {
   return {
@@ -56,14 +66,21 @@ export function createOutbox(deps: {
     return mail?.sendMail({ from: config.smtpFrom, to: row.recipient, subject: row.subject, text: row.body });
   }
 
+  const deliverable = () => OUTBOX_CHANNELS.filter(canDeliver);
+  const staleBefore = (now: Date) => new Date(now.getTime() - OUTBOX_CLAIM_LEASE_MS);
+
+  /** Sends the row if this deliverer wins its claim; anyone else sending it meanwhile keeps it. */
   async function deliver(id: string): Promise<void> {
-    const row = await repo.findMessage(db, id);
-    if (row?.status !== 'QUEUED' || !canDeliver(row.channel)) return;
+    const channels = deliverable();
+    if (channels.length === 0) return;
+    const now = clock();
+    const row = await repo.claimMessage(db, id, channels, { now, staleBefore: staleBefore(now) });
+    if (!row) return;
     try {
       await transmit(row);
-      await repo.markDelivered(db, id, clock());
+      await repo.markDelivered(db, id, now, clock());
     } catch (error) {
-      await repo.markFailed(db, id, row.attempts + 1, error instanceof Error ? error.message : String(error));
+      await repo.markFailed(db, id, now, error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -90,9 +107,10 @@ export function createOutbox(deps: {
 
     /** Retries what an earlier process left queued, on every channel with a provider (at start). */
     async sendQueued(): Promise<void> {
-      const channels = OUTBOX_CHANNELS.filter(canDeliver);
+      const channels = deliverable();
       if (channels.length === 0) return;
-      for (const row of await repo.listQueued(db, channels, 100)) await deliver(row.id);
+      const rows = await repo.listClaimable(db, channels, staleBefore(clock()), 100);
+      for (const row of rows) await deliver(row.id);
     },
 
     /** Resolves when every delivery started so far has finished (tests, shutdown). */

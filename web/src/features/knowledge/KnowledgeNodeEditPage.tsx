@@ -52,7 +52,8 @@ export default function KnowledgeNodeEditPage() {
   ];
 
   const submit = (input: KnowledgeNodeInput) =>
-    save.mutateAsync({ nodeId: id ?? undefined, input }).then(
+    // The version it was loaded at: a save over someone else's is refused (409) rather than lost.
+    save.mutateAsync({ nodeId: id ?? undefined, input, version: current.data?.version }).then(
       (saved) => {
         clearDraft(draftKey);
         toast.success(t('form.saved'));

@@ -1,0 +1,96 @@
+// One delivery per message: a deliverer claims the row before it sends, so two deliverers (a
+// request's send() and the start-up retry, or two server processes) never both send it; a claim
+// left by a process that died mid-send runs out and the next start-up retry takes the row again.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../src/db/schema/index.ts';
+import { createOutbox, OUTBOX_CLAIM_LEASE_MS } from '../src/platform/outbox/outbox.service.ts';
+import type { SmsTransport } from '../src/platform/outbox/sms-transport.ts';
+import { buildTestApp, type TestApp } from './helpers/app.ts';
+import { MINUTE } from './helpers/clock.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** A gateway whose sends stay pending until release() (or forever): a slow provider. */
+function slowGateway() {
+  const calls: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const transport: SmsTransport = {
+    sendSms: async (m) => {
+      calls.push(m.to);
+      await released;
+    },
+  };
+  return { calls, transport, release };
+}
+
+const outboxWith = (smsTransport: SmsTransport) =>
+  createOutbox({ db: t.database.db, clock: t.clock.now, config: t.config, smsTransport });
+
+const enqueueText = (box: ReturnType<typeof outboxWith>, to: string) =>
+  box.enqueue({ channel: 'sms', to, subject: 's', body: '验证码：123456', purpose: 'test' });
+
+async function rowOf(id: string) {
+  const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
+  return row!;
+}
+
+describe('outbox delivery', () => {
+  let texted = 0;
+  it.each([
+    ['send', 'send'],
+    ['send', 'sendQueued'],
+    ['sendQueued', 'sendQueued'],
+  ] as const)('two deliverers (%s, %s) on one queued row send it once', async (first, second) => {
+    const gateway = slowGateway();
+    const [a, b] = [outboxWith(gateway.transport), outboxWith(gateway.transport)];
+    const to = `1390000${String(++texted).padStart(4, '0')}`;
+    const id = await enqueueText(a, to);
+    const start = (box: typeof a, how: 'send' | 'sendQueued') => {
+      if (how === 'sendQueued') return box.sendQueued();
+      box.send(id);
+      return box.idle();
+    };
+    let oneFinished = false;
+    const finishing = [start(a, first), start(b, second)];
+    void Promise.race(finishing).then(() => {
+      oneFinished = true;
+    });
+    // Until the gateway answers, a deliverer can only finish by having been refused the row; a
+    // second send would show up as a second call instead.
+    await vi.waitFor(() => expect(oneFinished || gateway.calls.length > 1).toBe(true));
+    gateway.release();
+    await Promise.all(finishing);
+    expect(gateway.calls.filter((c) => c === to)).toEqual([to]);
+    expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+
+  it('retries at start a row whose deliverer died mid-send, once its claim has run out', async () => {
+    const dead = slowGateway(); // never released: the process stopped while sending
+    const stopped = outboxWith(dead.transport);
+    const id = await enqueueText(stopped, '13900009999');
+    stopped.send(id);
+    await vi.waitFor(() => expect(dead.calls).toEqual(['13900009999']));
+
+    const sent: string[] = [];
+    const restarted = outboxWith({ sendSms: async (m) => sent.push(m.to) });
+    await restarted.sendQueued();
+    expect(sent).toEqual([]);
+    t.clock.advance(OUTBOX_CLAIM_LEASE_MS - MINUTE);
+    await restarted.sendQueued();
+    expect(sent).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ status: 'QUEUED', attempts: 1 });
+
+    t.clock.advance(2 * MINUTE);
+    await restarted.sendQueued();
+    expect(sent).toEqual(['13900009999']);
+    expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+});
