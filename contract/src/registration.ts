@@ -85,6 +85,11 @@ export type RegistrationStatus = z.infer<typeof registrationStatus>;
 /** Business licence upload: an image or a PDF, at most 10 MB. */
 export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
 export const LICENCE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
+/**
+ * Licence files a registrant may hold, those attached to submitted reviews included. A licence
+ * replaced before it was submitted is deleted, so only resubmissions after rejections add up.
+ */
+export const LICENCE_FILES_MAX = 5;
 
 export const publicRegionQuery = z.object({
   parent: z

@@ -4,7 +4,15 @@ import type { OrgType, RegistrationState } from '@portal/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { enterprises, files, institutions, orgs, registrations, users } from '../../db/schema/index.ts';
+import {
+  enterprises,
+  files,
+  institutions,
+  orgs,
+  registrations,
+  users,
+  workflowHistory,
+} from '../../db/schema/index.ts';
 
 export async function accountTaken(db: Database, account: string): Promise<boolean> {
   const [row] = await db
@@ -167,11 +175,29 @@ export async function findById(db: Database, id: string): Promise<RegistrationRo
 /** Locks the row for a state change; undefined when it is not in one of the given states. */
 export async function lockInStates(tx: Database, orgId: string, states: readonly RegistrationState[]) {
   const [row] = await tx
-    .select({ id: registrations.id, state: registrations.state })
+    .select({ id: registrations.id, state: registrations.state, licenceFileId: registrations.licenceFileId })
     .from(registrations)
     .where(eq(registrations.orgId, orgId))
     .for('update');
   return row && states.includes(row.state) ? row : undefined;
+}
+
+/**
+ * Whether a submission attached the file to a workflow step. The engine attaches only files the
+ * acting user uploaded, so the registrant's own organisation's steps are the only place to look.
+ */
+export async function attachedToHistory(tx: Database, orgId: string, fileId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(workflowHistory)
+    .where(
+      and(
+        eq(workflowHistory.actorOrgId, orgId),
+        sql`${workflowHistory.attachments} @> ${JSON.stringify([{ id: fileId }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateRegistration(

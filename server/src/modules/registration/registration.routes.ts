@@ -89,21 +89,23 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'registrant' },
       schema: {
         tags,
-        summary: 'Upload the business licence (multipart field `file`: JPG, PNG or PDF, at most 10 MB)',
+        summary:
+          'Upload the business licence (multipart field `file`: JPG, PNG or PDF, at most 10 MB); replaces the last one',
         consumes: ['multipart/form-data'],
         response: status,
       },
       handler: async (request) => {
-        const session = request.activeSession!;
+        // The whole request is read before the licence is stored: a refused one stores nothing.
         const read = await readFileParts(
           request,
           { field: 'file', maxFiles: 1, maxBytes: LICENCE_MAX_BYTES },
-          (part) => registration.attachLicence(session, part, request.ip),
+          async (part) => part,
         );
-        const result = read.results[0];
-        if (!result)
+        const part = read.results[0];
+        if (!part)
           throw new ValidationError([{ path: 'file', message: 'licenceMissing' }], '请选择营业执照文件');
-        return { data: result };
+        if (read.tooMany) throw new ValidationError([{ path: 'file', message: '一次只能上传一个文件' }]);
+        return { data: await registration.attachLicence(request.activeSession!, part, request.ip) };
       },
     });
 

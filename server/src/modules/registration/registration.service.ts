@@ -5,6 +5,7 @@ import {
   ERROR_CODES,
   fileUrl,
   LICENCE_EXTENSIONS,
+  LICENCE_FILES_MAX,
   LICENCE_MAX_BYTES,
   type RegistrationStatus,
   type registrationBody,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { ActiveSession } from '../../platform/auth/sessions.ts';
+import type { UploadQuota } from '../../platform/files/files.service.ts';
 import type { UploadedPart } from '../../platform/files/multipart.ts';
 import {
   ConflictError,
@@ -31,6 +33,13 @@ import * as repo from './registration.repository.ts';
 
 export const LICENCE_PURPOSE = 'licence';
 const LICENCE_LIMITS = { maxBytes: LICENCE_MAX_BYTES, extensions: LICENCE_EXTENSIONS };
+const LICENCE_QUOTA: UploadQuota = {
+  files: LICENCE_FILES_MAX,
+  exceeded: () =>
+    new ConflictError(
+      `营业执照文件已达上限（每个注册最多保留 ${LICENCE_FILES_MAX} 份，含已提交审核的），请联系负责审核的金融办`,
+    ),
+};
 
 export type Registration = ReturnType<typeof createRegistration>;
 
@@ -168,19 +177,27 @@ export function createRegistration(ctx: AppContext) {
       return present((await repo.findById(db, row.id))!);
     },
 
+    /**
+     * Stores the licence in the transaction that puts it on the registration, so a refusal (409,
+     * quota) leaves no file behind. The licence it replaces is deleted unless a submission attached
+     * it to the review's history: the office keeps reading what it was sent.
+     */
     async attachLicence(session: ActiveSession, part: UploadedPart, address: string) {
       const row = await mine(session);
-      if (row.state !== 'DRAFT' && row.state !== 'REJECTED')
-        throw new ConflictError('注册信息正在审核或已审核通过，不能更换营业执照');
-      const file = await files.store({
-        ...part,
-        purpose: LICENCE_PURPOSE,
-        uploaderId: session.user.id,
-        limits: LICENCE_LIMITS,
-      });
-      await db.transaction(async (tx) => {
-        if (!(await repo.lockInStates(tx, row.orgId, ['DRAFT', 'REJECTED'])))
-          throw new ConflictError('注册信息正在审核或已审核通过，不能更换营业执照');
+      await files.transaction(async (tx, batch) => {
+        const locked = await repo.lockInStates(tx, row.orgId, ['DRAFT', 'REJECTED']);
+        if (!locked) throw new ConflictError('注册信息正在审核或已审核通过，不能更换营业执照');
+        const old = locked.licenceFileId;
+        const dropOld = old !== null && !(await repo.attachedToHistory(tx, row.orgId, old));
+        // Dropped before the new one is stored, so a replacement never counts against the quota.
+        if (dropOld) await batch.drop(old);
+        const file = await batch.store({
+          ...part,
+          purpose: LICENCE_PURPOSE,
+          uploaderId: session.user.id,
+          limits: LICENCE_LIMITS,
+          quota: LICENCE_QUOTA,
+        });
         await repo.updateRegistration(tx, row.id, { licenceFileId: file.id, updatedAt: clock() });
         await audit.record(
           {
@@ -189,7 +206,12 @@ export function createRegistration(ctx: AppContext) {
             objectType: 'registration',
             objectId: row.id,
             address,
-            detail: { fileId: file.id, name: file.originalName, size: file.size },
+            detail: {
+              fileId: file.id,
+              name: file.originalName,
+              size: file.size,
+              ...(old ? { replaced: old, replacedDeleted: dropOld } : {}),
+            },
           },
           tx,
         );

@@ -1,6 +1,7 @@
-// SQL for the files table (rows are written once; only the public flag changes afterwards) and
-// for file_uses, the portal content that shows a file to everyone.
-import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+// SQL for the files table (rows are written once; only the public flag changes afterwards, and a
+// feature may delete a file it no longer needs) and for file_uses, the portal content that shows a
+// file to everyone.
+import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { files, fileUses, users } from '../../db/schema/index.ts';
 
@@ -15,6 +16,34 @@ export async function insertFile(db: Database, row: NewFileRow): Promise<FileRow
 export async function findFile(db: Database, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
+}
+
+/** Deletes a row (its file_uses go with it); answers where its bytes are, for removal after commit. */
+export async function deleteFile(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(files).where(eq(files.id, id)).returning({ storedName: files.storedName });
+  return row?.storedName;
+}
+
+/**
+ * How many files of a purpose an uploader holds, and their bytes (those created after `since`,
+ * when given). Takes a lock on that uploader and purpose for the rest of the transaction first, so
+ * two uploads at once cannot both pass a quota check meant for one more file.
+ */
+export async function usageOf(db: Database, uploaderId: string, purpose: string, since: Date | null) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`files:${uploaderId}:${purpose}`}, 0))`,
+  );
+  const [row] = await db
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(
+      and(
+        eq(files.uploaderId, uploaderId),
+        eq(files.purpose, purpose),
+        since ? gt(files.createdAt, since) : undefined,
+      ),
+    );
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
 export async function setPublic(db: Database, ids: readonly string[], isPublic: boolean): Promise<number> {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AuthRequiredError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
-import { ATTACHMENT_PURPOSE, DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';
+import { ATTACHMENT_PURPOSE, ATTACHMENT_QUOTA, DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';
 import { ensureMultipart, readFileParts } from './multipart.ts';
 import { isImageMime } from './signatures.ts';
 
@@ -56,28 +56,49 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'session' },
       schema: {
         tags,
-        summary: 'Upload one file (multipart, field "file")',
+        summary: 'Upload one file (multipart, field "file"); 429 beyond the daily cap per user',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(storedFile) },
       },
       handler: async (request) => {
         const { user } = request.activeSession!;
         const limits = DOCUMENT_LIMITS;
+        // Every part is read before anything is stored: a refused request stores nothing.
         const read = await readFileParts(
           request,
           { field: 'file', maxFiles: 1, maxBytes: limits.maxBytes },
-          (part) => files.store({ ...part, purpose: ATTACHMENT_PURPOSE, uploaderId: user.id, limits }),
+          async (part) => part,
         );
-        const row = read.results[0];
-        if (!row || read.tooMany)
-          throw new ValidationError([{ path: 'file', message: row ? '一次只能上传一个文件' : '请选择文件' }]);
-        await audit.record({
-          actor: { id: user.id, account: user.account },
-          action: 'file.uploaded',
-          objectType: 'file',
-          objectId: row.id,
-          address: request.ip,
-          detail: { name: row.originalName, size: row.size, mime: row.mime, purpose: row.purpose },
+        const part = read.results[0];
+        if (!part || read.tooMany)
+          throw new ValidationError([
+            { path: 'file', message: part ? '一次只能上传一个文件' : '请选择文件' },
+          ]);
+        const row = await files.transaction(async (tx, batch) => {
+          const stored = await batch.store({
+            ...part,
+            purpose: ATTACHMENT_PURPOSE,
+            uploaderId: user.id,
+            limits,
+            quota: ATTACHMENT_QUOTA,
+          });
+          await audit.record(
+            {
+              actor: { id: user.id, account: user.account },
+              action: 'file.uploaded',
+              objectType: 'file',
+              objectId: stored.id,
+              address: request.ip,
+              detail: {
+                name: stored.originalName,
+                size: stored.size,
+                mime: stored.mime,
+                purpose: stored.purpose,
+              },
+            },
+            tx,
+          );
+          return stored;
         });
         return { data: toStoredFile(row) };
       },

@@ -1,11 +1,18 @@
 // The file store every feature uses (DESIGN §9): checks size, extension and magic bytes, writes the
 // bytes under a random name outside the web root, and records what they are in the files table.
-//   const file = await ctx.files.store({ buffer, filename, purpose: 'licence', uploaderId, limits });
+// Store-then-commit: a request that ends in an error leaves no file behind, neither row nor bytes.
+// Store in the transaction that uses the file, through `transaction`:
+//   await ctx.files.transaction(async (tx, batch) => {
+//     const file = await batch.store({ buffer, filename, purpose: 'licence', uploaderId, limits });
+//     await repo.useTheFile(tx, file.id); // a throw here rolls the row back and removes the bytes
+//   });
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  ATTACHMENT_DAILY_MAX_BYTES,
+  ATTACHMENT_DAILY_MAX_FILES,
   extensionOf,
   FILE_EXTENSIONS,
   FILE_MAX_BYTES,
@@ -17,7 +24,7 @@ import {
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
-import { ValidationError } from '../http/errors.ts';
+import { TooManyRequestsError, ValidationError } from '../http/errors.ts';
 import * as repo from './files.repository.ts';
 import { signatureOf } from './signatures.ts';
 
@@ -48,6 +55,17 @@ export type FileLimits = { maxBytes: number; extensions: readonly string[] };
 
 export const IMAGE_LIMITS: FileLimits = { maxBytes: IMAGE_MAX_BYTES, extensions: IMAGE_EXTENSIONS };
 export const DOCUMENT_LIMITS: FileLimits = { maxBytes: FILE_MAX_BYTES, extensions: FILE_EXTENSIONS };
+
+/** The generic upload's daily cap per user (contract: ATTACHMENT_DAILY_MAX_*). */
+export const ATTACHMENT_QUOTA: UploadQuota = {
+  files: ATTACHMENT_DAILY_MAX_FILES,
+  bytes: ATTACHMENT_DAILY_MAX_BYTES,
+  windowMs: 24 * 60 * 60 * 1000,
+  exceeded: () =>
+    new TooManyRequestsError(
+      `24 小时内上传的附件已达上限（最多 ${ATTACHMENT_DAILY_MAX_FILES} 个、共 ${ATTACHMENT_DAILY_MAX_BYTES / 1024 / 1024} MB），请稍后再试`,
+    ),
+};
 
 export type FileRejection = 'empty' | 'tooLarge' | 'extension' | 'content';
 
@@ -82,6 +100,26 @@ export type StoreInput = {
   /** Size seen by the upload before it was cut off at the limit (multipart truncation). */
   truncated?: boolean;
   public?: boolean;
+  /** Checked against the uploader's files of the same purpose before anything is written. */
+  quota?: UploadQuota;
+};
+
+/** How much of one purpose an uploader may hold: files (and bytes), counted over a window or for good. */
+export type UploadQuota = {
+  files: number;
+  bytes?: number;
+  /** Only files created within this many milliseconds count (a daily cap); all of them when absent. */
+  windowMs?: number;
+  /** The answer when this upload would go over the quota: a 409 or a 429 that says why. */
+  exceeded: () => Error;
+};
+
+/** The uploads of one transaction (see `transaction`). */
+export type UploadBatch = {
+  /** Checks, writes and records one file; throws FileRejectedError (400) when it is refused. */
+  store(input: StoreInput): Promise<FileRow>;
+  /** Deletes a file: its row in the transaction, its bytes once the transaction has committed. */
+  drop(id: string): Promise<void>;
 };
 
 /** Who may read a non-public file of a purpose, besides needing a session; default: any signed-in user. */
@@ -129,34 +167,76 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
     return { extension, mime: signature.mime };
   }
 
+  async function checkQuota(tx: Database, input: StoreInput, quota: UploadQuota): Promise<void> {
+    if (!input.uploaderId) return;
+    const since = quota.windowMs === undefined ? null : new Date(clock().getTime() - quota.windowMs);
+    const held = await repo.usageOf(tx, input.uploaderId, input.purpose, since);
+    const tooMany = held.files + 1 > quota.files;
+    if (tooMany || (quota.bytes !== undefined && held.bytes + input.buffer.length > quota.bytes))
+      throw quota.exceeded();
+  }
+
+  /** Writes the bytes and records the row in `tx`; `written` learns the path before the row exists. */
+  async function write(tx: Database, input: StoreInput, written: string[]): Promise<FileRow> {
+    const { mime } = check(input);
+    if (input.quota) await checkQuota(tx, input, input.quota);
+    const random = randomBytes(16).toString('hex');
+    const storedName = `${random.slice(0, 2)}/${random}`;
+    const target = diskPath(storedName);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Written aside, then renamed: a reader never sees half a file.
+    written.push(`${target}.part`, target);
+    await fs.promises.writeFile(`${target}.part`, input.buffer, { flag: 'wx' });
+    await fs.promises.rename(`${target}.part`, target);
+    return repo.insertFile(tx, {
+      originalName: cleanName(input.filename),
+      storedName,
+      mime,
+      size: input.buffer.length,
+      sha256: createHash('sha256').update(input.buffer).digest('hex'),
+      purpose: input.purpose,
+      uploaderId: input.uploaderId,
+      public: input.public ?? false,
+      createdAt: clock(),
+    });
+  }
+
+  // A failed removal leaves bytes no row names: harmless, and nothing a request could do about it.
+  const removeAll = (paths: readonly string[]) =>
+    Promise.all(paths.map((p) => fs.promises.rm(p, { force: true }).catch(() => undefined)));
+
+  /**
+   * Runs `work` in one database transaction with an upload batch: files it stores are recorded in
+   * that transaction and their bytes removed when it fails (the rows roll back by themselves);
+   * files it drops lose their bytes only once it has committed.
+   */
+  async function transaction<T>(work: (tx: Database, batch: UploadBatch) => Promise<T>): Promise<T> {
+    const written: string[] = [];
+    const dropped: string[] = [];
+    let result: T;
+    try {
+      result = await db.transaction((tx) =>
+        work(tx, {
+          store: (input) => write(tx, input, written),
+          async drop(id) {
+            const storedName = await repo.deleteFile(tx, id);
+            if (storedName) dropped.push(diskPath(storedName));
+          },
+        }),
+      );
+    } catch (error) {
+      await removeAll(written);
+      throw error;
+    }
+    await removeAll(dropped);
+    return result;
+  }
+
   return {
-    /** Checks, writes and records one file; throws FileRejectedError (400) when it is refused. */
-    async store(input: StoreInput, executor: Database = db): Promise<FileRow> {
-      const { mime } = check(input);
-      const random = randomBytes(16).toString('hex');
-      const storedName = `${random.slice(0, 2)}/${random}`;
-      const target = diskPath(storedName);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file.
-      await fs.promises.writeFile(`${target}.part`, input.buffer, { flag: 'wx' });
-      await fs.promises.rename(`${target}.part`, target);
-      try {
-        return await repo.insertFile(executor, {
-          originalName: cleanName(input.filename),
-          storedName,
-          mime,
-          size: input.buffer.length,
-          sha256: createHash('sha256').update(input.buffer).digest('hex'),
-          purpose: input.purpose,
-          uploaderId: input.uploaderId,
-          public: input.public ?? false,
-          createdAt: clock(),
-        });
-      } catch (error) {
-        await fs.promises.rm(target, { force: true });
-        throw error;
-      }
-    },
+    transaction,
+
+    /** One file on its own (a transaction of its own); throws FileRejectedError (400) when refused. */
+    store: (input: StoreInput): Promise<FileRow> => transaction((_tx, batch) => batch.store(input)),
 
     get: (id: string) => repo.findFile(db, id),
 
