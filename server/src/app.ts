@@ -49,11 +49,12 @@ import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { installSameOriginCheck, installSecurityHeaders } from './platform/http/security.ts';
 import { installWebApp } from './platform/http/web-app.ts';
+import { every } from './platform/jobs.ts';
 import { outboxRoutes } from './platform/outbox/outbox.routes.ts';
-import { createOutbox, type MailTransport } from './platform/outbox/outbox.service.ts';
+import { createOutbox, type MailTransport, OUTBOX_RETRY_MINUTES } from './platform/outbox/outbox.service.ts';
 import type { SmsTransport } from './platform/outbox/sms-transport.ts';
 import { createWorkflow } from './platform/workflow/index.ts';
-import { createOverdueSweep, scheduleOverdueSweep } from './platform/workflow/overdue.ts';
+import { createOverdueSweep, OVERDUE_SWEEP_MINUTES } from './platform/workflow/overdue.ts';
 
 export type AppDeps = {
   config: Config;
@@ -71,7 +72,7 @@ export type AppDeps = {
   filesDir?: string;
   /** Remote image capture; tests allow loopback here, never through the environment. */
   remoteCapture?: RemoteCaptureOptions;
-  /** Timers of a real server (the workflow overdue sweep); API tests drive those by hand. */
+  /** Timers of a real server (the workflow overdue sweep, the outbox retry); API tests drive those by hand. */
   backgroundJobs?: boolean;
 };
 
@@ -150,8 +151,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   openApiRoutes(app);
   await installWebApp(app, deps.webDist);
   if (deps.backgroundJobs) {
-    const overdue = scheduleOverdueSweep(createOverdueSweep(ctx).sweep, app.log);
-    app.addHook('onClose', async () => overdue.stop());
+    const jobs = [
+      every('workflow overdue sweep', OVERDUE_SWEEP_MINUTES, createOverdueSweep(ctx).sweep, app.log),
+      // Deliveries that failed with tries left, and claims a stopped process left behind.
+      every('outbox retry', OUTBOX_RETRY_MINUTES, ctx.outbox.sendQueued, app.log),
+    ];
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    });
   }
   return app;
 }

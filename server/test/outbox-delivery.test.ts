@@ -1,10 +1,15 @@
 // One delivery per message: a deliverer claims the row before it sends, so two deliverers (a
 // request's send() and the start-up retry, or two server processes) never both send it; a claim
-// left by a process that died mid-send runs out and the next start-up retry takes the row again.
+// left by a process that died mid-send runs out and the next retry pass takes the row again. A
+// failed delivery is tried again by the next pass, up to OUTBOX_MAX_ATTEMPTS tries in all.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema/index.ts';
-import { createOutbox, OUTBOX_CLAIM_LEASE_MS } from '../src/platform/outbox/outbox.service.ts';
+import {
+  createOutbox,
+  OUTBOX_CLAIM_LEASE_MS,
+  OUTBOX_MAX_ATTEMPTS,
+} from '../src/platform/outbox/outbox.service.ts';
 import type { SmsTransport } from '../src/platform/outbox/sms-transport.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { MINUTE } from './helpers/clock.ts';
@@ -31,7 +36,7 @@ function slowGateway() {
   return { calls, transport, release };
 }
 
-const outboxWith = (smsTransport: SmsTransport) =>
+const outboxWith = (smsTransport?: SmsTransport) =>
   createOutbox({ db: t.database.db, clock: t.clock.now, config: t.config, smsTransport });
 
 const enqueueText = (box: ReturnType<typeof outboxWith>, to: string) =>
@@ -92,5 +97,54 @@ describe('outbox delivery', () => {
     await restarted.sendQueued();
     expect(sent).toEqual(['13900009999']);
     expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('tries a failed message again at the next pass, and a passing fault is over', async () => {
+    const texts: string[] = [];
+    let refuse = true;
+    const flaky = outboxWith({
+      sendSms: async (m) => {
+        if (refuse) throw new Error('gateway busy');
+        texts.push(m.to);
+      },
+    });
+    const id = await enqueueText(flaky, '13900007777');
+    flaky.send(id);
+    await flaky.idle();
+    expect(await rowOf(id)).toMatchObject({ status: 'FAILED', attempts: 1, error: 'gateway busy' });
+
+    refuse = false;
+    await flaky.sendQueued();
+    expect(texts).toEqual(['13900007777']);
+    expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 2, error: null });
+  });
+
+  it(`gives up after ${OUTBOX_MAX_ATTEMPTS} failed tries, leaving the message FAILED`, async () => {
+    const tries: string[] = [];
+    const refusing = outboxWith({
+      sendSms: async (m) => {
+        tries.push(m.to);
+        throw new Error('unknown number');
+      },
+    });
+    const id = await enqueueText(refusing, '13900006666');
+    refusing.send(id);
+    await refusing.idle();
+    for (let pass = 2; pass <= OUTBOX_MAX_ATTEMPTS + 2; pass++) await refusing.sendQueued();
+    expect(tries).toEqual(Array(OUTBOX_MAX_ATTEMPTS).fill('13900006666'));
+    expect(await rowOf(id)).toMatchObject({
+      status: 'FAILED',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      error: 'unknown number',
+    });
+  });
+
+  it('never sends a HELD message, even once a provider is there', async () => {
+    const held = await enqueueText(outboxWith(undefined), '13900005555');
+    expect(await rowOf(held)).toMatchObject({ status: 'HELD' });
+    const sent: string[] = [];
+    await outboxWith({ sendSms: async (m) => sent.push(m.to) }).sendQueued();
+    expect(sent).not.toContain('13900005555');
+    expect(await rowOf(held)).toMatchObject({ status: 'HELD', attempts: 0 });
   });
 });

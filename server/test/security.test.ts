@@ -30,6 +30,20 @@ describe('security headers and caching', () => {
     });
   }
 
+  it('sends HSTS only on a request that came over TLS (through a trusted proxy), never on plain HTTP', async () => {
+    const HSTS = 'strict-transport-security';
+    const proxied = await t.withEnv({ TRUST_PROXY: 'true' });
+    const get = (app: typeof t.app, url: string, proto?: string) =>
+      app.inject({ method: 'GET', url, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    for (const url of ['/console/api/home/getTitle', '/console/api/nothing-here', '/']) {
+      expect((await get(proxied, url, 'https')).headers[HSTS], url).toBe('max-age=31536000');
+      expect((await get(proxied, url, 'http')).headers[HSTS], url).toBeUndefined();
+      expect((await get(proxied, url)).headers[HSTS], url).toBeUndefined();
+      // Without TRUST_PROXY the header is only the client's word.
+      expect((await get(t.app, url, 'https')).headers[HSTS], url).toBeUndefined();
+    }
+  });
+
   it('redirects / to the web app', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/' });
     expect(answer.statusCode).toBe(302);

@@ -1,5 +1,6 @@
 // SQL of account recovery: the account's e-mail and mobile, one live reset code per user, and the
-// reset.
+// reset. The code's statements also run for nobody (NOBODY, write false), so that the work done
+// does not depend on whether the account exists (recovery.service.ts).
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginThrottle, passwordResetCodes, sessions, users } from '../../db/schema/index.ts';
@@ -33,15 +34,27 @@ export async function findCode(db: Database, userId: string): Promise<ResetCodeR
   return row;
 }
 
-/** A new code replaces the previous one, whose tries and expiry no longer matter. */
+/** The user id of a statement aimed at nobody: no user has it, so it reads and writes nothing. */
+export const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A new code replaces the previous one, whose tries and expiry no longer matter. With `write`
+ * false the very same statement runs and writes nothing: a request that sends no code costs what
+ * one that sends a code does. Plain SQL, as drizzle has no INSERT … SELECT … WHERE short of every
+ * column.
+ */
 export async function replaceCode(
   db: Database,
   values: { userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
+  write: boolean,
 ): Promise<void> {
-  await db
-    .insert(passwordResetCodes)
-    .values({ ...values, tries: 0 })
-    .onConflictDoUpdate({ target: passwordResetCodes.userId, set: { ...values, tries: 0 } });
+  await db.execute(sql`
+    insert into ${passwordResetCodes} (user_id, code_hash, tries, expires_at, created_at)
+    select ${values.userId}::uuid, ${values.codeHash}, 0, ${values.expiresAt.toISOString()}::timestamptz,
+      ${values.createdAt.toISOString()}::timestamptz
+    where ${write}::boolean
+    on conflict (user_id) do update set code_hash = excluded.code_hash, tries = 0,
+      expires_at = excluded.expires_at, created_at = excluded.created_at`);
 }
 
 /**

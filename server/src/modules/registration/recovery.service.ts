@@ -1,8 +1,9 @@
 // Account recovery (`/sign/forget`, issue 3 §2): a six-digit code to the registered e-mail through
 // the outbox, valid 10 minutes and for 5 tries; where an SMS gateway is configured, the same code
 // also goes to the registered mobile. Neither call reveals whether an account exists (or has a
-// mobile): the same answer and the same work (a lookup, a hash, an audit row) whatever the
-// account, and delivery happens after the answer.
+// mobile): the same answer and the same SQL statements whatever the account — those that read,
+// write or spend a code run for nobody (repo.NOBODY) and write nothing when there is none — and
+// delivery happens after the answer (recovery-timing.test.ts counts the statements).
 import { createHash, randomInt } from 'node:crypto';
 import {
   ERROR_CODES,
@@ -29,6 +30,10 @@ const hashCode = (userId: string, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
 const sameEmail = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const mailText = (account: string, code: string) =>
+  `您正在找回账号 ${account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效，最多可尝试 ${RESET_CODE_MAX_TRIES} 次。如非本人操作，请忽略本邮件。`;
+const smsText = (account: string, code: string) =>
+  `【上市综合服务平台】您正在找回账号 ${account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效。如非本人操作，请忽略。`;
 const codeInvalid = () =>
   new RequestRefusedError(ERROR_CODES.resetCodeInvalid, '验证码错误或已失效，请重新获取', [
     { path: 'code', message: 'codeInvalid' },
@@ -46,41 +51,40 @@ export function createRecovery(ctx: AppContext) {
       const now = clock();
       const user = await repo.findCandidate(db, body.account);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const codeHash = hashCode(user?.id ?? 'nobody', code);
       const eligible = user !== undefined && user.status !== 'DISABLED' && sameEmail(user.email, body.email);
-      const previous = eligible ? await repo.findCode(db, user.id) : undefined;
-      const fresh = previous && now.getTime() - previous.createdAt.getTime() < RESEND_AFTER_MS;
+      const userId = eligible ? user.id : repo.NOBODY;
+      const previous = await repo.findCode(db, userId);
+      const fresh = previous !== undefined && now.getTime() - previous.createdAt.getTime() < RESEND_AFTER_MS;
+      const send = eligible && !fresh;
       // Without a gateway the phone is not used: the held e-mail is what an administrator passes on.
-      const mobile = eligible && !fresh && outbox.canDeliver('sms') ? user.mobile?.trim() || null : null;
+      const texting = outbox.canDeliver('sms');
+      const mobile = send ? user.mobile?.trim() || null : null;
+      const account = eligible ? user.account : body.account;
+      const shared = {
+        recipientUserId: eligible ? user.id : null,
+        subject: SUBJECT,
+        purpose: 'password-reset',
+      };
       let messageId: string | null = null;
       let smsId: string | null = null;
       await db.transaction(async (tx) => {
-        if (eligible && !fresh) {
-          const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-          await repo.replaceCode(tx, { userId: user.id, codeHash, expiresAt, createdAt: now });
-          messageId = await outbox.enqueue(
-            {
-              to: user.email!,
-              recipientUserId: user.id,
-              subject: SUBJECT,
-              body: `您正在找回账号 ${user.account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效，最多可尝试 ${RESET_CODE_MAX_TRIES} 次。如非本人操作，请忽略本邮件。`,
-              purpose: 'password-reset',
-            },
+        const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+        await repo.replaceCode(
+          tx,
+          { userId, codeHash: hashCode(userId, code), expiresAt, createdAt: now },
+          send,
+        );
+        messageId = await outbox.enqueueIf(
+          send,
+          { ...shared, to: eligible ? user.email! : body.email, body: mailText(account, code) },
+          tx,
+        );
+        if (texting)
+          smsId = await outbox.enqueueIf(
+            mobile !== null,
+            { ...shared, channel: 'sms', to: mobile ?? '', body: smsText(account, code) },
             tx,
           );
-          if (mobile)
-            smsId = await outbox.enqueue(
-              {
-                channel: 'sms',
-                to: mobile,
-                recipientUserId: user.id,
-                subject: SUBJECT,
-                body: `【上市综合服务平台】您正在找回账号 ${user.account} 的密码，验证码：${code}，${RESET_CODE_TTL_MINUTES} 分钟内有效。如非本人操作，请忽略。`,
-                purpose: 'password-reset',
-              },
-              tx,
-            );
-        }
         await audit.record(
           {
             actor: null,
@@ -101,11 +105,10 @@ export function createRecovery(ctx: AppContext) {
     async reset(request: FastifyRequest, body: z.output<typeof recoveryResetBody>): Promise<void> {
       const now = clock();
       const user = await repo.findCandidate(db, body.account);
-      const codeHash =
-        user && user.status !== 'DISABLED'
-          ? await repo.claimTry(db, user.id, now, RESET_CODE_MAX_TRIES)
-          : undefined;
-      if (!user || codeHash !== hashCode(user.id, body.code)) {
+      const live = user !== undefined && user.status !== 'DISABLED';
+      // Nobody's try is claimed too (it finds no code): the same statements for every wrong code.
+      const codeHash = await repo.claimTry(db, live ? user.id : repo.NOBODY, now, RESET_CODE_MAX_TRIES);
+      if (!live || codeHash !== hashCode(user.id, body.code)) {
         await audit.record({
           actor: null,
           action: 'recovery.reset-failed',

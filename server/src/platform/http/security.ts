@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CrossOriginError } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** One year, this host only: subdomains may be other systems of the network, not all on TLS. */
+const HSTS = 'max-age=31536000';
 
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -26,11 +28,15 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'sameorigin' },
-    // The portal also runs on plain HTTP inside government networks; HSTS is the TLS proxy's business.
+    // Sent below, and only over TLS: the portal also runs on plain HTTP inside government networks.
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/console')) reply.header('cache-control', 'no-store');
+    // Browsers ignore HSTS on plain HTTP anyway; never sending it there keeps an HTTP-only
+    // deployment from ever being told to insist on HTTPS. With TRUST_PROXY, `protocol` is the
+    // proxy's X-Forwarded-Proto.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
 

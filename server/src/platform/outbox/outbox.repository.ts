@@ -34,51 +34,66 @@ export type NewMessage = {
   purpose: string;
 };
 
+/**
+ * Writes the message and answers its id; with `write` false runs the very same statement, which
+ * then writes nothing (undefined): for a caller whose timing must not tell whether it wrote
+ * (account recovery). Plain SQL, as drizzle has no INSERT … SELECT … WHERE short of every column.
+ */
 export async function insertMessage(
   db: Database,
   message: NewMessage,
   status: OutboxStatus,
   now: Date,
-): Promise<OutboxRow> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      channel: message.channel ?? 'email',
-      recipient: message.to,
-      recipientUserId: message.recipientUserId ?? null,
-      subject: message.subject,
-      body: message.body,
-      purpose: message.purpose,
-      status,
-      createdAt: now,
-    })
-    .returning();
-  return row!;
+  write = true,
+): Promise<string | undefined> {
+  const result = await db.execute(sql`
+    insert into ${outbox} (channel, recipient, recipient_user_id, subject, body, purpose, status, created_at)
+    select ${message.channel ?? 'email'}, ${message.to}, ${message.recipientUserId ?? null}::uuid,
+      ${message.subject}, ${message.body}, ${message.purpose}, ${status}, ${now.toISOString()}::timestamptz
+    where ${write}::boolean
+    returning id`);
+  // PGlite and node-postgres both answer { rows }.
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
 }
 
-/** A queued row nobody holds: never claimed, or claimed before `staleBefore` (its deliverer died). */
-const claimable = (channels: readonly OutboxChannel[], staleBefore: Date) =>
+/** Which rows a deliverer may take, besides that their channel has a provider. */
+export type Claimable = {
+  /** A claim made before this is dead (its deliverer stopped mid-send): the row is free again. */
+  staleBefore: Date;
+  /** A FAILED row is tried again until it has had this many tries. */
+  maxAttempts: number;
+};
+
+/**
+ * A row waiting for a deliverer: QUEUED and held by nobody (never claimed, or claimed before
+ * `staleBefore`), or FAILED with tries left. HELD rows never: no provider was there to send them,
+ * and an administrator may have passed them on already.
+ */
+const claimable = (channels: readonly OutboxChannel[], rule: Claimable) =>
   and(
-    eq(outbox.status, 'QUEUED'),
     inArray(outbox.channel, [...channels]),
-    or(isNull(outbox.claimedAt), lt(outbox.claimedAt, staleBefore)),
+    or(
+      and(eq(outbox.status, 'QUEUED'), or(isNull(outbox.claimedAt), lt(outbox.claimedAt, rule.staleBefore))),
+      and(eq(outbox.status, 'FAILED'), lt(outbox.attempts, rule.maxAttempts)),
+    ),
   );
 
 /**
- * Takes the row for delivery, counting the attempt: undefined when it is not claimable. One
- * conditional UPDATE, so of two deliverers racing for a row exactly one gets it (PostgreSQL
- * re-checks the condition on the row the other's committed update left).
+ * Takes the row for delivery, counting the attempt (a FAILED row is QUEUED again while it is
+ * tried): undefined when it is not claimable. One conditional UPDATE, so of two deliverers racing
+ * for a row exactly one gets it (PostgreSQL re-checks the condition on the row the other's
+ * committed update left).
  */
 export async function claimMessage(
   db: Database,
   id: string,
   channels: readonly OutboxChannel[],
-  claim: { now: Date; staleBefore: Date },
+  claim: Claimable & { now: Date },
 ): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(outbox)
-    .set({ claimedAt: claim.now, attempts: sql`${outbox.attempts} + 1` })
-    .where(and(eq(outbox.id, id), claimable(channels, claim.staleBefore)))
+    .set({ status: 'QUEUED', claimedAt: claim.now, attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), claimable(channels, claim)))
     .returning();
   return row;
 }
@@ -98,17 +113,17 @@ export async function markFailed(db: Database, id: string, claimedAt: Date, erro
     .where(heldBy(id, claimedAt));
 }
 
-/** The queued rows a deliverer with these channels may take now, oldest first. */
+/** The rows a deliverer with these channels may take now, oldest first. */
 export async function listClaimable(
   db: Database,
   channels: readonly OutboxChannel[],
-  staleBefore: Date,
+  rule: Claimable,
   limit: number,
 ): Promise<Pick<OutboxRow, 'id'>[]> {
   return db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(claimable(channels, staleBefore))
+    .where(claimable(channels, rule))
     .orderBy(outbox.createdAt)
     .limit(limit);
 }

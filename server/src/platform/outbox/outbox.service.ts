@@ -2,8 +2,9 @@
 // provider (SMTP_URL: nodemailer; SMS_WEBHOOK_URL: the HTTP gateway of sms-transport.ts) it is
 // delivered after the caller's transaction; without one it stays HELD for administrators to read
 // and pass on (GET /console/api/management/outbox). A deliverer claims a row before sending it, so
-// a message goes out once even when two deliverers (send() and the start-up retry, or two server
-// processes) reach for it together.
+// a message goes out once even when two deliverers (send() and a retry pass, or two server
+// processes) reach for it together. A retry pass (sendQueued: at start, then every few minutes in
+// a real server) takes what is still queued and what failed, up to OUTBOX_MAX_ATTEMPTS tries.
 import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxMessage } from '@portal/contract';
 import nodemailer from 'nodemailer';
 import type { Clock, Config } from '../../config.ts';
@@ -21,10 +22,17 @@ export type Outbox = ReturnType<typeof createOutbox>;
 /**
  * How long a deliverer's claim on a row lasts. Longer than any one delivery can take (the SMS
  * gateway gives up after 10 s; nodemailer drops a silent SMTP socket after 10 minutes), so an
- * older claim was left by a process that stopped mid-send, and the next start-up retry
- * (sendQueued) takes the row again.
+ * older claim was left by a process that stopped mid-send, and the next retry pass (sendQueued)
+ * takes the row again.
  */
 export const OUTBOX_CLAIM_LEASE_MS = 15 * 60_000;
+/**
+ * Tries of a message whose delivery fails before it stays FAILED: a provider that is down for a
+ * while is waited for (a pass every OUTBOX_RETRY_MINUTES), a recipient it refuses is not pestered.
+ */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+/** How often a running server makes a retry pass (buildApp's backgroundJobs). */
+export const OUTBOX_RETRY_MINUTES = 5;
 
 export function toOutboxMessage(row: repo.OutboxRow & { bodyHidden?: boolean }): OutboxMessage {
   return {
@@ -67,14 +75,17 @@ export function createOutbox(deps: {
   }
 
   const deliverable = () => OUTBOX_CHANNELS.filter(canDeliver);
-  const staleBefore = (now: Date) => new Date(now.getTime() - OUTBOX_CLAIM_LEASE_MS);
+  const claimableAt = (now: Date): repo.Claimable => ({
+    staleBefore: new Date(now.getTime() - OUTBOX_CLAIM_LEASE_MS),
+    maxAttempts: OUTBOX_MAX_ATTEMPTS,
+  });
 
   /** Sends the row if this deliverer wins its claim; anyone else sending it meanwhile keeps it. */
   async function deliver(id: string): Promise<void> {
     const channels = deliverable();
     if (channels.length === 0) return;
     const now = clock();
-    const row = await repo.claimMessage(db, id, channels, { now, staleBefore: staleBefore(now) });
+    const row = await repo.claimMessage(db, id, channels, { now, ...claimableAt(now) });
     if (!row) return;
     try {
       await transmit(row);
@@ -84,16 +95,29 @@ export function createOutbox(deps: {
     }
   }
 
+  /**
+   * enqueue() when `write`, else the same statement writing nothing (null): for a caller whose
+   * timing must not reveal whether there was anything to send.
+   */
+  async function enqueueIf(
+    write: boolean,
+    message: repo.NewMessage,
+    executor: Database = db,
+  ): Promise<string | null> {
+    const status = canDeliver(message.channel ?? 'email') ? 'QUEUED' : 'HELD';
+    return (await repo.insertMessage(executor, message, status, clock(), write)) ?? null;
+  }
+
   return {
     /** Whether the channel has a provider: without one its messages stay HELD. */
     canDeliver,
 
     /** Writes the message (in the caller's transaction when given); call send() after commit. */
     async enqueue(message: repo.NewMessage, executor: Database = db): Promise<string> {
-      const status = canDeliver(message.channel ?? 'email') ? 'QUEUED' : 'HELD';
-      const row = await repo.insertMessage(executor, message, status, clock());
-      return row.id;
+      return (await enqueueIf(true, message, executor))!;
     },
+
+    enqueueIf,
 
     /**
      * Starts delivery without waiting for it, so a request's answer does not depend on the mail
@@ -105,11 +129,14 @@ export function createOutbox(deps: {
       void delivery.finally(() => deliveries.delete(delivery));
     },
 
-    /** Retries what an earlier process left queued, on every channel with a provider (at start). */
+    /**
+     * A retry pass, on every channel with a provider: what an earlier process left queued, what a
+     * stopped deliverer held (its claim ran out), what failed and has tries left. One try each.
+     */
     async sendQueued(): Promise<void> {
       const channels = deliverable();
       if (channels.length === 0) return;
-      const rows = await repo.listClaimable(db, channels, staleBefore(clock()), 100);
+      const rows = await repo.listClaimable(db, channels, claimableAt(clock()), 100);
       for (const row of rows) await deliver(row.id);
     },
 

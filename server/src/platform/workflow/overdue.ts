@@ -10,7 +10,7 @@ import type { Audit } from '../audit/audit.ts';
 import { findProcess } from './registry.ts';
 import * as repo from './repository.ts';
 
-/** How often a running server looks for deadlines that have passed. */
+/** How often a running server looks for deadlines that have passed (platform/jobs.ts). */
 export const OVERDUE_SWEEP_MINUTES = 5;
 const BATCH = 200;
 
@@ -94,24 +94,4 @@ export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Au
   }
 
   return { sweep };
-}
-
-/** Runs the sweep every few minutes in a real server; stop() on close. Failures are logged, not fatal. */
-export function scheduleOverdueSweep(
-  sweep: () => Promise<number>,
-  log: { error(o: object, msg: string): void },
-  minutes = OVERDUE_SWEEP_MINUTES,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'workflow overdue sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, minutes * 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
