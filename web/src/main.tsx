@@ -10,10 +10,10 @@ import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { endLocalSession } from './app/session';
 import { PASSWORD_PAGE } from './features/sign/redirect';
-import { initI18n } from './i18n';
+import { initI18n, type Language, loadLanguage } from './i18n';
 import { showDenied, showErrorTip } from './ui';
 
-initI18n();
+const i18n = initI18n();
 
 configureClient({
   // The session is gone: a full load of the sign-in page, with the way back (spec §8).
@@ -34,10 +34,20 @@ configureClient({
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// zh-CN is bundled; a visitor who chose English has those texts fetched first (the router starts
+// meanwhile), so the first render is already in English. Should the fetch fail, zh-CN it is.
+loadLanguage(i18n.language as Language).then(render, (error: unknown) => {
+  console.error('Language failed to load', error);
+  void i18n.changeLanguage('zh-CN');
+  render();
+});

@@ -8,11 +8,10 @@ import {
   routesFor,
   type Viewer,
 } from '@portal/contract';
-import type { LoaderFunction, RouteObject } from 'react-router';
-import PlaceholderPage from '../features/placeholder/PlaceholderPage';
+import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 import { PROTECTED_ROUTE_ID, type RouteHandle } from './handle';
+import { BareLayout } from './layouts/BareLayout';
 import { PortalLayout } from './layouts/PortalLayout';
-import { BareLayout, SignLayout } from './layouts/SignLayout';
 import {
   errorPage,
   IMPLEMENTED,
@@ -31,9 +30,17 @@ export const CONSOLE_ROUTE_ID = 'console';
 const mainLayout = async () => ({ Component: (await import('./layouts/MainLayout')).MainLayout });
 const consoleLayout = async () => ({ Component: (await import('./layouts/ConsoleLayout')).ConsoleLayout });
 const consoleHome = async () => ({ Component: (await import('./home/HomePage')).default });
+// Lazy as well: the sign layout's card (with the tabs and skeleton it brings) and the placeholder's
+// result illustrations are not part of the public portal's first load.
+const signLayout = async () => ({ Component: (await import('./layouts/SignLayout')).SignLayout });
 
 const titled = (e: MenuEntry): RouteHandle => ({ title: { label: e.label, labelArgs: e.labelArgs } });
-const placeholder = (home: string) => ({ element: <PlaceholderPage home={home} /> });
+const placeholder =
+  (home?: string): LazyRouteFunction<RouteObject> =>
+  async () => {
+    const { default: PlaceholderPage } = await import('../features/placeholder/PlaceholderPage');
+    return { element: <PlaceholderPage home={home} /> };
+  };
 
 /** The viewer's console routes; pages of later releases open the placeholder. */
 export function roleRoutes(viewer: Viewer): RouteObject[] {
@@ -44,7 +51,7 @@ export function roleRoutes(viewer: Viewer): RouteObject[] {
       keepAlive: Boolean(r.keepAlive),
     };
     const lazy = r.implemented ? IMPLEMENTED[r.path] : undefined;
-    return lazy ? { path: r.path, handle, lazy } : { path: r.path, handle, Component: PlaceholderPage };
+    return { path: r.path, handle, lazy: lazy ?? placeholder() };
   });
 }
 
@@ -60,11 +67,11 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
       ErrorBoundary: RouteError,
       children: [
         {
-          Component: SignLayout,
+          lazy: signLayout,
           children: signPages.map((r) =>
             r.implemented
               ? { path: r.path, handle: titled(r), lazy: SIGN_PAGES[r.path] ?? signInPage }
-              : { path: r.path, handle: titled(r), ...placeholder('/sign/in') },
+              : { path: r.path, handle: titled(r), lazy: placeholder('/sign/in') },
           ),
         },
         { path: '/sign/out', lazy: signOutPage },
@@ -80,7 +87,7 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
             ...PORTAL_ROUTES.map((r) => ({
               path: r.path,
               handle: titled(r),
-              ...(PORTAL_PAGES[r.path] ? { lazy: PORTAL_PAGES[r.path] } : placeholder('/portal')),
+              lazy: PORTAL_PAGES[r.path] ?? placeholder('/portal'),
             })),
             { path: 'notice/list', handle: { title: { label: 'menu.notice.list' } }, lazy: noticeListPage },
             { path: 'profile/attribute', handle: { title: { label: 'menu.profile' } }, lazy: profilePage },

@@ -1,6 +1,6 @@
 // The system-management namespace has the same keys in zh-CN and en-US, none empty.
 import { describe, expect, it } from 'vitest';
-import { resources } from './index';
+import { resources } from './resources';
 
 function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   if (value === null || typeof value !== 'object') return [[prefix, value]];

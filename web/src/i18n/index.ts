@@ -1,72 +1,29 @@
-// i18next with the two namespaces of the web: `shell` (layouts, menus, this folder's owner) and
-// `pages` (feature pages). zh-CN is the default; the language switch stores the choice.
+// i18next with the namespaces of the web: `shell` (layouts, menus, this folder's owner), `pages`
+// and one per feature (zh-CN/index.ts, en-US/index.ts). zh-CN is the default and bundled; en-US is
+// fetched when chosen. The language switch stores the choice.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAdmin from './en-US/admin';
-import enArticle from './en-US/article';
-import enEditor from './en-US/editor';
-import enEnterprise from './en-US/enterprise';
-import enHotIssue from './en-US/hotIssue';
-import enInstitution from './en-US/institution';
-import enKnowledge from './en-US/knowledge';
-import enPages from './en-US/pages';
-import enPortal from './en-US/portal';
-import enRegistration from './en-US/registration';
-import enSample from './en-US/sample';
-import enShell from './en-US/shell';
-import enWorkflow from './en-US/workflow';
-import zhAdmin from './zh-CN/admin';
-import zhArticle from './zh-CN/article';
-import zhEditor from './zh-CN/editor';
-import zhEnterprise from './zh-CN/enterprise';
-import zhHotIssue from './zh-CN/hotIssue';
-import zhInstitution from './zh-CN/institution';
-import zhKnowledge from './zh-CN/knowledge';
-import zhPages from './zh-CN/pages';
-import zhPortal from './zh-CN/portal';
-import zhRegistration from './zh-CN/registration';
-import zhSample from './zh-CN/sample';
-import zhShell from './zh-CN/shell';
-import zhWorkflow from './zh-CN/workflow';
+import zhCN from './zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** localStorage: the language outlives the session, unlike the sessionStorage keys. */
 export const LANGUAGE_KEY = 'PORTAL_LANGUAGE';
 
-// One line per namespace in each language (features add their own).
-export const resources = {
-  'zh-CN': {
-    shell: zhShell,
-    pages: zhPages,
-    admin: zhAdmin,
-    workflow: zhWorkflow,
-    knowledge: zhKnowledge,
-    hotIssue: zhHotIssue,
-    portal: zhPortal,
-    registration: zhRegistration,
-    article: zhArticle,
-    editor: zhEditor,
-    enterprise: zhEnterprise,
-    institution: zhInstitution,
-    sample: zhSample,
-  },
-  'en-US': {
-    shell: enShell,
-    pages: enPages,
-    admin: enAdmin,
-    workflow: enWorkflow,
-    knowledge: enKnowledge,
-    hotIssue: enHotIssue,
-    portal: enPortal,
-    registration: enRegistration,
-    article: enArticle,
-    editor: enEditor,
-    enterprise: enEnterprise,
-    institution: enInstitution,
-    sample: enSample,
-  },
-} as const;
+/** A language's texts, namespace by namespace. */
+type Texts = Readonly<Record<string, object>>;
+// zh-CN is in the bundle; English is fetched as one chunk when chosen, so the many visitors who
+// never switch do not download it.
+const FETCH: Record<Exclude<Language, 'zh-CN'>, () => Promise<Texts>> = {
+  'en-US': async () => (await import('./en-US')).default,
+};
+
+/** Adds `language`'s texts to i18next unless they are there already (zh-CN always is). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'zh-CN' || i18n.hasResourceBundle(language, 'shell')) return;
+  const texts = await FETCH[language]();
+  for (const [ns, bundle] of Object.entries(texts)) i18n.addResourceBundle(language, ns, bundle);
+}
 
 export function storedLanguage(): Language {
   try {
@@ -77,12 +34,13 @@ export function storedLanguage(): Language {
   }
 }
 
-export function setLanguage(language: Language): Promise<unknown> {
+export async function setLanguage(language: Language): Promise<unknown> {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  await loadLanguage(language);
   document.documentElement.lang = language;
   return i18n.changeLanguage(language);
 }
@@ -91,10 +49,11 @@ export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   const lng = storedLanguage();
   void i18n.use(initReactI18next).init({
-    resources,
+    // The stored language may be one still to fetch: main.tsx awaits loadLanguage before rendering.
+    resources: { 'zh-CN': zhCN },
     lng,
     fallbackLng: 'zh-CN',
-    ns: Object.keys(resources['zh-CN']),
+    ns: Object.keys(zhCN),
     defaultNS: 'shell',
     interpolation: { escapeValue: false },
     initAsync: false,

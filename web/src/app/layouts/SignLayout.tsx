@@ -37,12 +37,3 @@ export function SignLayout() {
     </div>
   );
 }
-
-/** A bare centred page for the error routes. */
-export function BareLayout() {
-  return (
-    <div className="bare-layout">
-      <Outlet />
-    </div>
-  );
-}

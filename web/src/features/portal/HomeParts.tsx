@@ -11,7 +11,7 @@ import { Button, Card, Carousel, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArticleCards, ArticleRows } from './ArticleListView';
+import { ArticleCards, ArticleRows } from './ArticleItems';
 import { articleLink, listLink } from './portalPages';
 
 const hrefOf = (a: ArticleCard) => articleLink(a.category, a.articleId);

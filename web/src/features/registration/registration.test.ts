@@ -3,7 +3,8 @@
 import { REGISTRATION_IDENTITIES, registrationFields } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import i18n, { initI18n, resources } from '../../i18n';
+import i18n, { initI18n } from '../../i18n';
+import { resources } from '../../i18n/resources';
 import { regionPathOf } from './RegionCascader';
 import { contractRule, detailsToFields, passwordRule, sameAsRule } from './rules';
 

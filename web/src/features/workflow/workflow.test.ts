@@ -1,7 +1,7 @@
 // The workflow pages' helpers and their translations.
 import { WORKFLOW_ACTIONS, WORKFLOW_GROUP_PATHS, WORKFLOW_GROUPS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../i18n';
+import { resources } from '../../i18n/resources';
 import { groupOfPath, stateColor } from './format';
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -4,7 +4,8 @@ import type { ChartSpec } from '@portal/contract';
 import { mergeAttributes, Node } from '@tiptap/core';
 import { NodeViewWrapper, type ReactNodeViewProps, ReactNodeViewRenderer } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
-import { drawChart, parseChart } from './chart';
+import { parseChart } from './chart';
+import { drawChart } from './chartDraw';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

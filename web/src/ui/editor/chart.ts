@@ -1,22 +1,7 @@
-// Charts in rich text (spec §5 "chart data"): the stored spec → an ECharts option, and drawing it.
-// ECharts is loaded in its modular form with the three chart kinds the editor offers.
+// Charts in rich text (spec §5 "chart data"): the stored spec, read and made. Drawing it is in
+// chartDraw.ts, which carries ECharts and is loaded only where a chart is shown.
 import type { ChartData, ChartSpec } from '@portal/contract';
 import { chartSpec } from '@portal/contract';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
 
 /** The stored JSON, or null when it is not a chart (a tampered or foreign attribute). */
 export function parseChart(json: string | null | undefined): ChartSpec | null {
@@ -31,46 +16,4 @@ export function parseChart(json: string | null | undefined): ChartSpec | null {
 
 export function chartSpecFrom(data: ChartData, type: ChartSpec['type'], title?: string): ChartSpec {
   return { type, ...(title ? { title } : {}), categories: data.categories, series: data.series };
-}
-
-/** Bars and lines: one series per table row over the header row's columns; a pie: the first row. */
-export function chartOption(spec: ChartSpec): echarts.EChartsCoreOption {
-  const title = spec.title ? { text: spec.title, left: 'center' } : undefined;
-  if (spec.type === 'pie') {
-    const first = spec.series[0]!;
-    return {
-      title,
-      tooltip: { trigger: 'item' },
-      legend: { bottom: 0 },
-      series: [
-        {
-          name: first.name,
-          type: 'pie',
-          radius: '60%',
-          data: spec.categories.map((name, i) => ({ name, value: first.values[i] ?? 0 })),
-        },
-      ],
-    };
-  }
-  return {
-    title,
-    tooltip: { trigger: 'axis' },
-    legend: { bottom: 0 },
-    grid: { left: 48, right: 24, top: title ? 48 : 24, bottom: 48 },
-    xAxis: { type: 'category', data: spec.categories },
-    yAxis: { type: 'value' },
-    series: spec.series.map((s) => ({ name: s.name, type: spec.type, data: s.values })),
-  };
-}
-
-/** Draws into `element`; returns the clean-up that releases the chart. */
-export function drawChart(element: HTMLElement, spec: ChartSpec): () => void {
-  const chart = echarts.init(element, undefined, { renderer: 'canvas' });
-  chart.setOption(chartOption(spec));
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
-  observer?.observe(element);
-  return () => {
-    observer?.disconnect();
-    chart.dispose();
-  };
 }

@@ -1,0 +1,81 @@
+// The rows and picture cards that show published articles: the home page's sections and the
+// paged lists both use them. Apart from ArticleListView, so the home does not load the pagination.
+import type { ArticleCard } from '@portal/contract';
+import { Card, Col, Row, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from './format';
+
+export function ArticleRows({
+  items,
+  hrefOf,
+  compact,
+}: {
+  items: ArticleCard[];
+  hrefOf: (a: ArticleCard) => string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <ul className={compact ? 'portal-list portal-list--compact' : 'portal-list'}>
+      {items.map((a) => (
+        <li key={a.articleId} className="portal-list__item">
+          <div className="portal-list__main">
+            <Link to={hrefOf(a)} title={a.title}>
+              {a.pinned && (
+                <Tag color="red" className="portal-pin">
+                  {t('pinned')}
+                </Tag>
+              )}
+              {a.title}
+            </Link>
+            {!compact && a.summary && <p className="portal-list__summary">{a.summary}</p>}
+          </div>
+          <span className="portal-list__date">{formatDate(a.publishAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// Cards without a picture get a band whose colour follows the article, so a row is not one block.
+const BANDS = [
+  ['#0b2f66', '#3c86e0'],
+  ['#0f5257', '#2bb3a3'],
+  ['#5b2a86', '#9a6ad6'],
+  ['#7a3b0b', '#e08a3c'],
+];
+function bandStyle(id: string) {
+  const [from, to] = BANDS[Number.parseInt(id.slice(0, 2), 16) % BANDS.length]!;
+  return { background: `linear-gradient(135deg, ${from}, ${to})` };
+}
+
+export function ArticleCards({
+  items,
+  hrefOf,
+}: {
+  items: ArticleCard[];
+  hrefOf: (a: ArticleCard) => string;
+}) {
+  return (
+    <Row gutter={[16, 16]}>
+      {items.map((a) => (
+        <Col key={a.articleId} xs={24} sm={12} lg={6}>
+          <Link to={hrefOf(a)}>
+            <Card
+              hoverable
+              className="portal-card"
+              cover={
+                <div className="portal-card__band" style={bandStyle(a.articleId)}>
+                  {a.coverUrl ? <img src={a.coverUrl} alt={a.title} /> : <span>{a.source}</span>}
+                </div>
+              }
+            >
+              <Card.Meta title={a.title} description={a.summary} />
+            </Card>
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}
