@@ -142,13 +142,20 @@ export const outboxMessage = z.object({
   /** An e-mail address or a mobile number, by channel. */
   to: z.string(),
   subject: z.string(),
-  /** Withheld once delivered: a reset code that reached its owner is nobody else's business. */
+  /**
+   * Withheld once delivered (a reset code that reached its owner is nobody else's business) or
+   * expired.
+   */
   body: z.string().nullable(),
   purpose: z.string(),
   status: z.enum(OUTBOX_STATUSES),
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** After this the message is useless (a reset code that no longer works); null: never. */
+  expiresAt: z.string().nullable(),
+  /** Past expiresAt: not delivered any more, and its body is withheld (nobody passes on a dead code). */
+  expired: z.boolean(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxPage = pageOf(outboxMessage);

@@ -1,7 +1,8 @@
 // One delivery per message: a deliverer claims the row before it sends, so two deliverers (a
 // request's send() and the start-up retry, or two server processes) never both send it; a claim
 // left by a process that died mid-send runs out and the next retry pass takes the row again. A
-// failed delivery is tried again by the next pass, up to OUTBOX_MAX_ATTEMPTS tries in all.
+// failed delivery is tried again by the next pass, up to OUTBOX_MAX_ATTEMPTS tries in all, but
+// never past the message's expiry (a reset code that no longer works): then it stays FAILED.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema/index.ts';
@@ -9,6 +10,7 @@ import {
   createOutbox,
   OUTBOX_CLAIM_LEASE_MS,
   OUTBOX_MAX_ATTEMPTS,
+  OUTBOX_RETRY_MINUTES,
 } from '../src/platform/outbox/outbox.service.ts';
 import type { SmsTransport } from '../src/platform/outbox/sms-transport.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
@@ -146,5 +148,72 @@ describe('outbox delivery', () => {
     await outboxWith({ sendSms: async (m) => sent.push(m.to) }).sendQueued();
     expect(sent).not.toContain('13900005555');
     expect(await rowOf(held)).toMatchObject({ status: 'HELD', attempts: 0 });
+  });
+});
+
+describe('an expiring message', () => {
+  /** A reset text whose code lives 10 minutes from now, as recovery writes it. */
+  const enqueueCode = (box: ReturnType<typeof outboxWith>, to: string) =>
+    box.enqueue({
+      channel: 'sms',
+      to,
+      subject: 's',
+      body: '验证码：654321',
+      purpose: 'password-reset',
+      expiresAt: new Date(t.clock.now().getTime() + 10 * MINUTE),
+    });
+
+  it('is tried again until its expiry, then not any more: FAILED, 已过期', async () => {
+    const texts: string[] = [];
+    let refuse = true;
+    const flaky = outboxWith({
+      sendSms: async (m) => {
+        if (refuse) throw new Error('gateway busy');
+        texts.push(m.to);
+      },
+    });
+    const code = await enqueueCode(flaky, '13900004444');
+    const plain = await enqueueText(flaky, '13900004445');
+    for (const id of [code, plain]) flaky.send(id);
+    await flaky.idle();
+    t.clock.advance(OUTBOX_RETRY_MINUTES * MINUTE);
+    await flaky.sendQueued();
+    expect(await rowOf(code)).toMatchObject({ status: 'FAILED', attempts: 2, error: 'gateway busy' });
+
+    // The gateway is back, but the code has expired meanwhile: only the message without expiry goes.
+    refuse = false;
+    t.clock.advance(OUTBOX_RETRY_MINUTES * MINUTE);
+    await flaky.sendQueued();
+    expect(texts).toEqual(['13900004445']);
+    expect(await rowOf(code)).toMatchObject({ status: 'FAILED', attempts: 2, error: '已过期' });
+    expect(await rowOf(plain)).toMatchObject({ status: 'SENT', attempts: 3 });
+    await flaky.sendQueued();
+    expect(texts).toEqual(['13900004445']);
+    expect(await rowOf(code)).toMatchObject({ status: 'FAILED', attempts: 2 });
+  });
+
+  it('left queued is not sent once it has expired, by a retry pass nor by send()', async () => {
+    const sent: string[] = [];
+    const box = outboxWith({ sendSms: async (m) => sent.push(m.to) });
+    const [late, later] = [await enqueueCode(box, '13900003333'), await enqueueCode(box, '13900003334')];
+    t.clock.advance(10 * MINUTE);
+    box.send(late);
+    await box.idle();
+    expect(sent).toEqual([]);
+    expect(await rowOf(late)).toMatchObject({ status: 'QUEUED', attempts: 0 });
+    await box.sendQueued();
+    expect(sent).toEqual([]);
+    for (const id of [late, later])
+      expect(await rowOf(id)).toMatchObject({ status: 'FAILED', attempts: 0, error: '已过期' });
+  });
+
+  it('is sent as any other while it lives', async () => {
+    const sent: string[] = [];
+    const box = outboxWith({ sendSms: async (m) => sent.push(m.to) });
+    const id = await enqueueCode(box, '13900002222');
+    t.clock.advance(10 * MINUTE - 1000);
+    await box.sendQueued();
+    expect(sent).toContain('13900002222');
+    expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 });

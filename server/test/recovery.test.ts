@@ -205,6 +205,38 @@ describe('the outbox', () => {
     const [failed] = await t.database.db.select().from(outbox).where(eq(outbox.id, other));
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 1, error: 'connection refused' });
   });
+
+  it('withholds a held code once it has expired, marked expired; a message without expiry stays', async () => {
+    const listed = async (to: string) =>
+      (
+        await t.app.inject({
+          url: `/console/api/management/outbox?status=HELD&to=${encodeURIComponent(to)}`,
+          headers: { cookie: admin },
+        })
+      ).json().data.items as Array<{
+        body: string | null;
+        expired: boolean;
+        createdAt: string;
+        expiresAt: string | null;
+      }>;
+    const email = await emailOf('ent-gold');
+    await requestCode('ent-gold', email);
+    const held = createOutbox({ db: t.database.db, clock: t.clock.now, config: t.config });
+    await held.enqueue({ to: 'plain@example.com', subject: 's', body: 'no expiry', purpose: 'test' });
+
+    const [live] = await listed(email);
+    expect(live).toMatchObject({ status: 'HELD', expired: false });
+    expect(live!.body).toMatch(/验证码：\d{6}/);
+    // The message expires with its code.
+    expect(Date.parse(live!.expiresAt!) - Date.parse(live!.createdAt)).toBe(10 * MINUTE);
+
+    t.clock.advance(10 * MINUTE);
+    const [dead] = await listed(email);
+    expect(dead).toMatchObject({ status: 'HELD', expired: true, body: null });
+    expect(await listed('plain@example.com')).toMatchObject([
+      { body: 'no expiry', expired: false, expiresAt: null },
+    ]);
+  });
 });
 
 describe('who reads whose mail', () => {

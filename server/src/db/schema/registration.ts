@@ -72,6 +72,9 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
+    // After this the message is useless (a reset code that no longer works): it is not delivered
+    // any more, nor shown to administrators to pass on. Null: it never expires.
+    expiresAt: at('expires_at'),
   },
   (t) => [
     index('outbox_created_idx').on(t.createdAt.desc()),

@@ -60,15 +60,17 @@ export function createRecovery(ctx: AppContext) {
       const texting = outbox.canDeliver('sms');
       const mobile = send ? user.mobile?.trim() || null : null;
       const account = eligible ? user.account : body.account;
+      const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+      // The messages expire with their code: not delivered late, nor passed on once it is dead.
       const shared = {
         recipientUserId: eligible ? user.id : null,
         subject: SUBJECT,
         purpose: 'password-reset',
+        expiresAt,
       };
       let messageId: string | null = null;
       let smsId: string | null = null;
       await db.transaction(async (tx) => {
-        const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000);
         await repo.replaceCode(
           tx,
           { userId, codeHash: hashCode(userId, code), expiresAt, createdAt: now },

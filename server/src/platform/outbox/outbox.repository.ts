@@ -7,10 +7,12 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   ilike,
   inArray,
   isNull,
   lt,
+  lte,
   or,
   type SQL,
   sql,
@@ -32,6 +34,8 @@ export type NewMessage = {
   subject: string;
   body: string;
   purpose: string;
+  /** After this the message is not delivered nor shown to be passed on (a code that expired). */
+  expiresAt?: Date | null;
 };
 
 /**
@@ -47,9 +51,10 @@ export async function insertMessage(
   write = true,
 ): Promise<string | undefined> {
   const result = await db.execute(sql`
-    insert into ${outbox} (channel, recipient, recipient_user_id, subject, body, purpose, status, created_at)
+    insert into ${outbox} (channel, recipient, recipient_user_id, subject, body, purpose, status, created_at, expires_at)
     select ${message.channel ?? 'email'}, ${message.to}, ${message.recipientUserId ?? null}::uuid,
-      ${message.subject}, ${message.body}, ${message.purpose}, ${status}, ${now.toISOString()}::timestamptz
+      ${message.subject}, ${message.body}, ${message.purpose}, ${status}, ${now.toISOString()}::timestamptz,
+      ${message.expiresAt?.toISOString() ?? null}::timestamptz
     where ${write}::boolean
     returning id`);
   // PGlite and node-postgres both answer { rows }.
@@ -62,14 +67,19 @@ export type Claimable = {
   staleBefore: Date;
   /** A FAILED row is tried again until it has had this many tries. */
   maxAttempts: number;
+  /** The time now: a row that expired by then is not sent any more. */
+  now: Date;
 };
 
+/** What a FAILED row says when it expired before it could be sent. */
+export const EXPIRED_ERROR = '已过期';
+
 /**
- * A row waiting for a deliverer: QUEUED and held by nobody (never claimed, or claimed before
- * `staleBefore`), or FAILED with tries left. HELD rows never: no provider was there to send them,
- * and an administrator may have passed them on already.
+ * A row waiting for a deliverer (expired or not): QUEUED and held by nobody (never claimed, or
+ * claimed before `staleBefore`), or FAILED with tries left. HELD rows never: no provider was there
+ * to send them, and an administrator may have passed them on already.
  */
-const claimable = (channels: readonly OutboxChannel[], rule: Claimable) =>
+const waiting = (channels: readonly OutboxChannel[], rule: Claimable) =>
   and(
     inArray(outbox.channel, [...channels]),
     or(
@@ -77,6 +87,10 @@ const claimable = (channels: readonly OutboxChannel[], rule: Claimable) =>
       and(eq(outbox.status, 'FAILED'), lt(outbox.attempts, rule.maxAttempts)),
     ),
   );
+
+/** A waiting row still worth sending. */
+const claimable = (channels: readonly OutboxChannel[], rule: Claimable) =>
+  and(waiting(channels, rule), or(isNull(outbox.expiresAt), gt(outbox.expiresAt, rule.now)));
 
 /**
  * Takes the row for delivery, counting the attempt (a FAILED row is QUEUED again while it is
@@ -88,7 +102,7 @@ export async function claimMessage(
   db: Database,
   id: string,
   channels: readonly OutboxChannel[],
-  claim: Claimable & { now: Date },
+  claim: Claimable,
 ): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(outbox)
@@ -111,6 +125,21 @@ export async function markFailed(db: Database, id: string, claimedAt: Date, erro
     .update(outbox)
     .set({ status: 'FAILED', error: error.slice(0, 500) })
     .where(heldBy(id, claimedAt));
+}
+
+/**
+ * Ends the waiting rows that expired (FAILED, EXPIRED_ERROR), so that they neither look queued
+ * forever nor seem to have tries left. The claim refuses them in any case.
+ */
+export async function expireWaiting(
+  db: Database,
+  channels: readonly OutboxChannel[],
+  rule: Claimable,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'FAILED', error: EXPIRED_ERROR })
+    .where(and(waiting(channels, rule), lte(outbox.expiresAt, rule.now)));
 }
 
 /** The rows a deliverer with these channels may take now, oldest first. */

@@ -47,7 +47,9 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             to: query.to ?? null,
           },
         });
-        return { data: toPage(items.map(toOutboxMessage), total, query) };
+        const now = ctx.clock();
+        const messages = items.map((item) => toOutboxMessage(item, now));
+        return { data: toPage(messages, total, query) };
       },
     });
   };

@@ -5,6 +5,8 @@
 // a message goes out once even when two deliverers (send() and a retry pass, or two server
 // processes) reach for it together. A retry pass (sendQueued: at start, then every few minutes in
 // a real server) takes what is still queued and what failed, up to OUTBOX_MAX_ATTEMPTS tries.
+// A message may expire (a reset code lives 10 minutes): past that it is not sent any more (the
+// retry pass leaves it FAILED, 已过期) and administrators see it expired, without its body.
 import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxMessage } from '@portal/contract';
 import nodemailer from 'nodemailer';
 import type { Clock, Config } from '../../config.ts';
@@ -34,20 +36,24 @@ export const OUTBOX_MAX_ATTEMPTS = 5;
 /** How often a running server makes a retry pass (buildApp's backgroundJobs). */
 export const OUTBOX_RETRY_MINUTES = 5;
 
-export function toOutboxMessage(row: repo.OutboxRow & { bodyHidden?: boolean }): OutboxMessage {
+export function toOutboxMessage(row: repo.OutboxRow & { bodyHidden?: boolean }, now: Date): OutboxMessage {
+  const expired = row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
   return {
     id: row.id,
     channel: row.channel,
     to: row.recipient,
     subject: row.subject,
     // A delivered message (a reset code that reached its owner) is not shown to anyone else, nor
-    // one the reader may not pass on (another administrator's or auditor's code).
-    body: row.status === 'SENT' || row.bodyHidden ? null : row.body,
+    // one the reader may not pass on (another administrator's or auditor's code), nor one whose
+    // code no longer works.
+    body: row.status === 'SENT' || row.bodyHidden || expired ? null : row.body,
     purpose: row.purpose,
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    expired,
   };
 }
 
@@ -78,6 +84,7 @@ export function createOutbox(deps: {
   const claimableAt = (now: Date): repo.Claimable => ({
     staleBefore: new Date(now.getTime() - OUTBOX_CLAIM_LEASE_MS),
     maxAttempts: OUTBOX_MAX_ATTEMPTS,
+    now,
   });
 
   /** Sends the row if this deliverer wins its claim; anyone else sending it meanwhile keeps it. */
@@ -85,7 +92,7 @@ export function createOutbox(deps: {
     const channels = deliverable();
     if (channels.length === 0) return;
     const now = clock();
-    const row = await repo.claimMessage(db, id, channels, { now, ...claimableAt(now) });
+    const row = await repo.claimMessage(db, id, channels, claimableAt(now));
     if (!row) return;
     try {
       await transmit(row);
@@ -131,12 +138,15 @@ export function createOutbox(deps: {
 
     /**
      * A retry pass, on every channel with a provider: what an earlier process left queued, what a
-     * stopped deliverer held (its claim ran out), what failed and has tries left. One try each.
+     * stopped deliverer held (its claim ran out), what failed and has tries left. One try each;
+     * those of them past their expiry are not tried but left FAILED (已过期).
      */
     async sendQueued(): Promise<void> {
       const channels = deliverable();
       if (channels.length === 0) return;
-      const rows = await repo.listClaimable(db, channels, claimableAt(clock()), 100);
+      const rule = claimableAt(clock());
+      await repo.expireWaiting(db, channels, rule);
+      const rows = await repo.listClaimable(db, channels, rule, 100);
       for (const row of rows) await deliver(row.id);
     },
 

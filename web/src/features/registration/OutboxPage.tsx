@@ -1,6 +1,7 @@
 // /management/outbox (ADMIN): the outbox of e-mail and SMS. Without SMTP the reset codes wait here
 // for an administrator to pass on; SMS appear with their delivery outcome; delivered messages show
-// no body.
+// no body, nor do expired ones (a reset code past its 10 minutes is marked expired: not to be passed
+// on).
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   OUTBOX_CHANNELS,
@@ -56,16 +57,28 @@ export default function OutboxPage() {
     {
       title: t('outbox.columns.status'),
       dataIndex: 'status',
-      width: 110,
-      render: (s: OutboxStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`outbox.statuses.${s}`)}</Tag>,
+      width: 150,
+      render: (s: OutboxStatus, m) => (
+        <Flex gap={4} wrap>
+          <Tag color={STATUS_COLOURS[s]}>{t(`outbox.statuses.${s}`)}</Tag>
+          {m.expired && <Tag>{t('outbox.expired')}</Tag>}
+        </Flex>
+      ),
     },
   ];
 
   const body = (m: OutboxMessage) => (
     <Flex vertical gap={4}>
       {m.error && <Typography.Text type="danger">{t('outbox.error', { error: m.error })}</Typography.Text>}
+      {m.expiresAt && !m.expired && (
+        <Typography.Text type="secondary">
+          {t('outbox.expiresAt', { time: dayjs(m.expiresAt).format('YYYY-MM-DD HH:mm:ss') })}
+        </Typography.Text>
+      )}
       {m.body === null ? (
-        <Typography.Text type="secondary">{t('outbox.withheld')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t(m.expired ? 'outbox.expiredBody' : 'outbox.withheld')}
+        </Typography.Text>
       ) : (
         <Typography.Paragraph
           copyable

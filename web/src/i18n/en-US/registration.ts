@@ -157,7 +157,7 @@ export default {
   },
   outbox: {
     title: 'Mail outbox',
-    hint: 'Without a mail server (SMTP_URL), system e-mail such as password reset codes waits here: check who is asking before passing a code on. With an SMS service (SMS_WEBHOOK_URL), text messages and their outcome are listed here too. Bodies of sent messages are not shown.',
+    hint: 'Without a mail server (SMTP_URL), system e-mail such as password reset codes waits here: check who is asking before passing a code on. With an SMS service (SMS_WEBHOOK_URL), text messages and their outcome are listed here too. Bodies of sent or expired messages (whose code no longer works) are not shown.',
     to: 'Recipient (e-mail or mobile)',
     status: 'Status',
     all: 'All statuses',
@@ -178,6 +178,9 @@ export default {
     purposes: { 'password-reset': 'Password reset' },
     body: 'Body',
     withheld: 'Delivered to the recipient; the body is no longer shown',
+    expired: 'Expired',
+    expiredBody: 'Expired: its code no longer works, so the body is no longer shown; do not pass it on',
+    expiresAt: 'Valid until {{time}}',
     error: 'Failure: {{error}}',
     empty: 'The outbox is empty',
     loadFailed: 'Loading failed; please refresh',

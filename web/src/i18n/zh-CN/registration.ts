@@ -147,7 +147,7 @@ export default {
   },
   outbox: {
     title: '邮件发件箱',
-    hint: '未配置邮件服务器（SMTP_URL）时，系统邮件（如找回密码验证码）保存在此处，请核实申请人身份后再转告。配置了短信服务（SMS_WEBHOOK_URL）时，短信的发送结果也列在此处。已发送的消息不显示正文。',
+    hint: '未配置邮件服务器（SMTP_URL）时，系统邮件（如找回密码验证码）保存在此处，请核实申请人身份后再转告。配置了短信服务（SMS_WEBHOOK_URL）时，短信的发送结果也列在此处。已发送或已过期（验证码已失效）的消息不显示正文。',
     to: '收件人（邮箱或手机号）',
     status: '状态',
     all: '全部状态',
@@ -168,6 +168,9 @@ export default {
     purposes: { 'password-reset': '找回密码' },
     body: '正文',
     withheld: '已发送给收件人，正文不再显示',
+    expired: '已过期',
+    expiredBody: '已过期：其中的验证码已失效，正文不再显示，请勿转告',
+    expiresAt: '有效期至 {{time}}',
     error: '失败原因：{{error}}',
     empty: '发件箱为空',
     loadFailed: '加载失败，请刷新重试',
