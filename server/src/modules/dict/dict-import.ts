@@ -3,7 +3,7 @@
 // `rows.<excel row>.<column>`), so a clerk fixes the sheet and imports it again.
 import { DICT_NAME_MAX, type DictKind } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
-import { readFirstSheet } from '../../platform/excel/xlsx.ts';
+import { readFirstSheet } from '../../platform/excel/sheet-reader.ts';
 import type { ErrorDetail } from '../../platform/http/errors.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
 import * as repo from './dict-admin.repository.ts';
