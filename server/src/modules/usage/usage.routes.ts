@@ -2,6 +2,8 @@
 // reports entries; administrators read and export the counts.
 import {
   envelope,
+  ORG_TYPE_NAMES,
+  type OrgType,
   usageExportBody,
   usageQuery,
   usageRecorded,
@@ -17,24 +19,6 @@ const tags = ['management'];
 /** The web reports after a quiet spell, a full batch or a hidden tab: a few times a minute at most. */
 export const USAGE_REPORTS_PER_MINUTE = 30;
 const ADMIN = { authority: 'ADMIN' } as const;
-
-// Workbook names of the organisation types (GLOSSARY.md).
-const ORG_TYPE_NAMES: Record<string, string> = {
-  ENTERPRISE: '企业',
-  FINANCIAL: '金融监管部门（上市办）',
-  FUNCTIONAL: '职能部门（领导小组成员单位）',
-  BROKER: '证券公司',
-  APPRAISAL_FIRM: '资产评估机构',
-  LAW_FIRM: '律师事务所',
-  ACCOUNTING_FIRM: '会计师事务所',
-  MONETARY: '金融机构（银行）',
-  MEDIA: '媒体',
-  ADVICE_FIRM: '咨询机构',
-  OTHER: '其他机构',
-  INVESTMENT: '投资机构',
-  FUND_CUSTODIAN: '基金托管机构',
-  FUND: '基金',
-};
 
 export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const usage = createUsage(ctx);
@@ -80,7 +64,7 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { names, ...range } = request.body;
         const stats = await usage.statistics(request.activeSession!.user, range);
         const feature = (path: string) => names[path] ?? path;
-        const type = (t: string) => ORG_TYPE_NAMES[t] ?? t;
+        const type = (t: string) => ORG_TYPE_NAMES[t as OrgType] ?? t;
         return sendWorkbook(reply, `功能使用统计_${range.from}_${range.to}.xlsx`, async (book) => {
           const byFeature = book.sheet('按功能', ['功能', '路径', '次数'], [30, 40, 10]);
           for (const r of stats.byFeature) byFeature([feature(r.feature), r.feature, r.count]);

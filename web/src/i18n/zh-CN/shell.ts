@@ -1,5 +1,7 @@
 // shell strings, zh-CN. Keys must match between zh-CN and en-US (a unit test checks it).
 // Words follow GLOSSARY.md; `menu.*` holds the labels of contract/src/menu.
+import { ORG_TYPE_NAMES } from '@portal/contract';
+
 const shell = {
   app: { loading: '加载中…', fallbackTitle: '上市服务平台' },
   header: {
@@ -101,22 +103,8 @@ const shell = {
     empty: '您暂无可用的管理功能。',
     comingSoon: '建设中',
   },
-  orgType: {
-    ENTERPRISE: '企业',
-    FINANCIAL: '金融监管部门（上市办）',
-    FUNCTIONAL: '职能部门（领导小组成员单位）',
-    BROKER: '证券公司',
-    APPRAISAL_FIRM: '资产评估机构',
-    LAW_FIRM: '律师事务所',
-    ACCOUNTING_FIRM: '会计师事务所',
-    MONETARY: '金融机构（银行）',
-    MEDIA: '媒体',
-    ADVICE_FIRM: '咨询机构',
-    OTHER: '其他机构',
-    INVESTMENT: '投资机构',
-    FUND_CUSTODIAN: '基金托管机构',
-    FUND: '基金',
-  },
+  orgType: ORG_TYPE_NAMES,
+
   grade: {
     NOT_APPLICABLE: '非后备企业',
     NORMAL_SEED: '一般后备企业',
