@@ -127,33 +127,29 @@ export function articleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     });
 
-    app.post(`${BASE}/:articleId/publish`, {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Publish now, or at its future publish time',
-        params: articleIdParams,
-        body: articleTransition,
-        response: { 200: envelope(articleAdmin) },
-      },
-      handler: async (request) => ({
-        data: await articles.publish(originOf(request), request.params.articleId, request.body?.version),
-      }),
-    });
-
-    app.post(`${BASE}/:articleId/unpublish`, {
-      config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Take a published article off the portal',
-        params: articleIdParams,
-        body: articleTransition,
-        response: { 200: envelope(articleAdmin) },
-      },
-      handler: async (request) => ({
-        data: await articles.unpublish(originOf(request), request.params.articleId, request.body?.version),
-      }),
-    });
+    const transitions = {
+      publish: 'Publish now, or at its future publish time',
+      unpublish: 'Take a published article off the portal',
+    } as const;
+    for (const [transition, summary] of Object.entries(transitions) as [keyof typeof transitions, string][]) {
+      app.post(`${BASE}/:articleId/${transition}`, {
+        config: { access: ADMIN },
+        schema: {
+          tags,
+          summary,
+          params: articleIdParams,
+          body: articleTransition,
+          response: { 200: envelope(articleAdmin) },
+        },
+        handler: async (request) => ({
+          data: await articles[transition](
+            originOf(request),
+            request.params.articleId,
+            request.body?.version,
+          ),
+        }),
+      });
+    }
 
     app.delete(`${BASE}/:articleId`, {
       config: { access: ADMIN },

@@ -4,6 +4,7 @@ import { FINANCIAL_FIELDS } from '@portal/contract';
 import { Descriptions, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
+import { ContactsTable } from '../profile-versions/ContactsTable';
 import { namer } from './dictionary';
 
 export function ProfileView({ data }: { data: EnterpriseProfile }) {
@@ -76,20 +77,7 @@ export function ProfileView({ data }: { data: EnterpriseProfile }) {
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('sections.contacts')}
-      </Typography.Title>
-      <Table
-        size="small"
-        rowKey={(_, i) => String(i)}
-        pagination={false}
-        dataSource={data.contacts}
-        columns={(['contactName', 'position', 'mobile', 'phone', 'email'] as const).map((k) => ({
-          title: t(`fields.${k}`),
-          dataIndex: k === 'contactName' ? 'name' : k,
-          render: (v?: string) => v ?? none,
-        }))}
-      />
+      <ContactsTable contacts={data.contacts} namespace="enterprise" />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('sections.institutions')}
       </Typography.Title>

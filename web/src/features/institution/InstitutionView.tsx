@@ -1,9 +1,10 @@
 // An institution's profile read-only: basic information, the fields of its type, contacts.
 import { type InstitutionProfile, type OrgType, specificFieldsOf } from '@portal/contract';
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
 import { namer } from '../enterprise/dictionary';
+import { ContactsTable } from '../profile-versions/ContactsTable';
 
 export function InstitutionView({ data, type }: { data: InstitutionProfile; type: OrgType }) {
   const { t } = useTranslation('institution');
@@ -83,20 +84,7 @@ export function InstitutionView({ data, type }: { data: InstitutionProfile; type
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={specificItems} />
         </>
       )}
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('sections.contacts')}
-      </Typography.Title>
-      <Table
-        size="small"
-        rowKey={(_, i) => String(i)}
-        pagination={false}
-        dataSource={data.contacts}
-        columns={(['contactName', 'position', 'mobile', 'phone', 'email'] as const).map((k) => ({
-          title: t(`fields.${k}`),
-          dataIndex: k === 'contactName' ? 'name' : k,
-          render: (v?: string) => v ?? none,
-        }))}
-      />
+      <ContactsTable contacts={data.contacts} namespace="institution" />
     </>
   );
 }
