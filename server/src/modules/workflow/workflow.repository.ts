@@ -19,6 +19,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { orgs, workflowHistory, workflowInstances } from '../../db/schema/index.ts';
+import { regionCoveredBy } from '../../platform/access/region-scope.ts';
 
 const assignee = alias(orgs, 'assignee_org');
 const submitter = alias(orgs, 'submitter_org');
@@ -99,10 +100,9 @@ export async function targetOrgs(
   submitterOrgId: string,
   keyword?: string,
 ) {
-  // An office's region prefix, as platform/access/region-scope.ts regionPrefix computes it.
-  const prefix = sql`regexp_replace(${orgs.regionCode}, '(00){1,2}$', '')`;
-  const covers = sql`(${orgs.type} <> 'FINANCIAL' or coalesce((select s.region_code from ${orgs} s
-    where s.id = ${submitterOrgId}) like ${prefix} || '%', true))`;
+  // As the engine checks on acting: a submitter without a region may go to any financial office.
+  const submitterRegion = sql`(select s.region_code from ${orgs} s where s.id = ${submitterOrgId})`;
+  const covers = sql`(${orgs.type} <> 'FINANCIAL' or ${submitterRegion} is null or ${regionCoveredBy(submitterRegion, orgs.regionCode)})`;
   const where = [inArray(orgs.type, types as (typeof orgs.type._.data)[]), ne(orgs.id, exceptOrgId), covers];
   if (keyword) where.push(ilike(orgs.name, `%${escapeLike(keyword)}%`));
   return db

@@ -27,3 +27,11 @@ export function regionWithin(column: AnyPgColumn | SQL, scope: RegionScope): SQL
   if (scope === null) return sql`false`;
   return sql`${column} like ${`${regionPrefix(scope)}%`}`;
 }
+
+/**
+ * SQL: the region `code` lies in the subtree of the region held by `scopeColumn` (false when that
+ * is null) — regionPrefix and inRegionScope, for a scope that is a column rather than a value.
+ */
+export function regionCoveredBy(code: SQL | AnyPgColumn, scopeColumn: SQL | AnyPgColumn): SQL {
+  return sql`(${scopeColumn} is not null and ${code} like regexp_replace(${scopeColumn}, '(00){1,2}$', '') || '%')`;
+}
