@@ -6,8 +6,6 @@ import {
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_ADDRESS_WINDOW_MINUTES,
   LOGIN_CAPTCHA_AFTER_FAILURES,
-  LOGIN_LOCK_AFTER_FAILURES,
-  LOGIN_LOCK_MINUTES,
   type SessionUser,
 } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +13,10 @@ import type { Clock, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Audit } from '../audit/audit.ts';
 import { RequestRefusedError, TooManyRequestsError } from '../http/errors.ts';
+import { countFailure, lockIfDue } from './account-lock.ts';
 import type { Captchas } from './captchas.ts';
 import { verifyPassword } from './password.ts';
+import { isLimited } from './session.repository.ts';
 import type { Sessions } from './sessions.ts';
 import * as throttle from './throttle.repository.ts';
 import { findSessionUser, findUserByAccount } from './user.repository.ts';
@@ -74,30 +74,18 @@ export function createLogin(deps: Deps) {
 
   async function fail(request: FastifyRequest, account: string, known: boolean, now: Date): Promise<never> {
     const key = accountKey(account);
-    const row = await throttle.addFailure(db, key, now, LOGIN_CAPTCHA_AFTER_FAILURES);
+    const row = await countFailure(db, key, now);
     await countAddressFailure(request.ip, now);
-    const actor = null;
     await audit.record({
-      actor,
+      actor: null,
       action: 'auth.sign-in-failed',
       objectType: 'account',
       objectId: key,
       address: request.ip,
       detail: { known },
     });
-    if (row.failures < LOGIN_LOCK_AFTER_FAILURES) throw loginFailed();
-    const until = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
-    if (await throttle.lockAccount(db, key, until)) {
-      await audit.record({
-        actor,
-        action: 'auth.account-locked',
-        objectType: 'account',
-        objectId: key,
-        address: request.ip,
-        detail: { until: until.toISOString(), failures: row.failures },
-      });
-    }
-    throw lockedError(row.lockedUntil ?? until);
+    const lockedUntil = await lockIfDue(db, audit, key, row, now, { actor: null, address: request.ip });
+    throw lockedUntil ? lockedError(lockedUntil) : loginFailed();
   }
 
   return {
@@ -140,8 +128,8 @@ export function createLogin(deps: Deps) {
       // gets a limited session that only reaches its registration status (platform/access).
       if (!user || !passwordOk || user.status === 'DISABLED')
         return fail(request, form.account, user !== undefined, now);
-      // Limited too when only the organisation is pending (a user added to it some other way).
-      const limited = user.status === 'PENDING' || !user.orgActive;
+      // DISABLED was refused above; what is left but ACTIVE/ACTIVE is a registrant awaiting review.
+      const limited = isLimited(user.status, user.orgStatus);
 
       await throttle.clearThrottle(db, accountKey(form.account));
       await sessions.start(request, reply, user.id);

@@ -9,6 +9,10 @@ import { sessionUserColumns, toSessionUser } from './user.repository.ts';
  * `limited`: the user or its organisation is PENDING (a registrant awaiting review); DISABLED users
  * have no session at all.
  */
+/** A registrant awaiting review — the user or its organisation still PENDING — gets a limited session. */
+export const isLimited = (userStatus: string, orgStatus: string): boolean =>
+  userStatus !== 'ACTIVE' || orgStatus !== 'ACTIVE';
+
 export type SessionRow = { id: string; lastSeenAt: Date; user: SessionUser; limited: boolean };
 
 export async function findLiveSession(
@@ -41,7 +45,7 @@ export async function findLiveSession(
     id: row.id,
     lastSeenAt: row.lastSeenAt,
     user: toSessionUser(row),
-    limited: row.status !== 'ACTIVE' || row.orgStatus !== 'ACTIVE',
+    limited: isLimited(row.status, row.orgStatus),
   };
 }
 

@@ -1,18 +1,10 @@
 // The signed-in user's own session: who am I, and change my password.
-import {
-  changePasswordBody,
-  ERROR_CODES,
-  envelope,
-  LOGIN_CAPTCHA_AFTER_FAILURES,
-  LOGIN_LOCK_AFTER_FAILURES,
-  LOGIN_LOCK_MINUTES,
-  passwordProblems,
-  sessionUser,
-} from '@portal/contract';
+import { changePasswordBody, ERROR_CODES, envelope, passwordProblems, sessionUser } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AuthRequiredError, RequestRefusedError } from '../http/errors.ts';
+import { countFailure, lockIfDue } from './account-lock.ts';
 import { accountKey } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as throttle from './throttle.repository.ts';
@@ -51,27 +43,17 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // at the lock threshold the account is locked and this session ends.
           const key = accountKey(session.user.account);
           const now = clock();
-          const row = await throttle.addFailure(db, key, now, LOGIN_CAPTCHA_AFTER_FAILURES);
+          const row = await countFailure(db, key, now);
           const { id, account } = session.user;
+          const by = { actor: { id, account }, address: request.ip };
           await audit.record({
-            actor: { id, account },
+            ...by,
             action: 'user.password-change-failed',
             objectType: 'user',
             objectId: id,
-            address: request.ip,
             detail: { failures: row.failures },
           });
-          if (row.failures >= LOGIN_LOCK_AFTER_FAILURES) {
-            const until = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000);
-            if (await throttle.lockAccount(db, key, until))
-              await audit.record({
-                actor: { id, account },
-                action: 'auth.account-locked',
-                objectType: 'account',
-                objectId: key,
-                address: request.ip,
-                detail: { until: until.toISOString(), failures: row.failures },
-              });
+          if (await lockIfDue(db, audit, key, row, now, by)) {
             await sessions.end(request, reply);
             throw new AuthRequiredError();
           }

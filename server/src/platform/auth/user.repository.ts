@@ -2,7 +2,7 @@
 import type { SessionUser } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { UserStatus } from '../../db/schema/index.ts';
+import type { OrgStatus, UserStatus } from '../../db/schema/index.ts';
 import { orgs, users } from '../../db/schema/index.ts';
 
 /** The columns /session/me needs, as one reusable select fragment over users ⋈ orgs. */
@@ -60,13 +60,12 @@ export async function findSessionUser(db: Database, userId: string): Promise<Ses
   return row && toSessionUser(row);
 }
 
-/** `orgActive`: false while the user's organisation awaits its registration review. */
 export type LoginCandidate = {
   id: string;
   account: string;
   passwordHash: string;
   status: UserStatus;
-  orgActive: boolean;
+  orgStatus: OrgStatus;
 };
 
 export async function findUserByAccount(db: Database, account: string): Promise<LoginCandidate | undefined> {
@@ -76,7 +75,7 @@ export async function findUserByAccount(db: Database, account: string): Promise<
       account: users.account,
       passwordHash: users.passwordHash,
       status: users.status,
-      orgActive: sql<boolean>`${orgs.status} = 'ACTIVE'`,
+      orgStatus: orgs.status,
     })
     .from(users)
     .innerJoin(orgs, eq(orgs.id, users.orgId))
