@@ -153,8 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.backgroundJobs) {
     const jobs = [
       every('workflow overdue sweep', OVERDUE_SWEEP_MINUTES, createOverdueSweep(ctx).sweep, app.log),
-      // Deliveries that failed with tries left, and claims a stopped process left behind.
-      every('outbox retry', OUTBOX_RETRY_MINUTES, ctx.outbox.sendQueued, app.log),
+      // Deliveries that failed with tries left, and claims a stopped process left behind: at
+      // start, then every few minutes.
+      every('outbox retry', OUTBOX_RETRY_MINUTES, ctx.outbox.sendQueued, app.log, { runNow: true }),
     ];
     app.addHook('onClose', async () => {
       await Promise.all(jobs.map((job) => job.stop()));

@@ -15,9 +15,10 @@ export function every(
   minutes: number,
   task: () => Promise<unknown>,
   log: { error(o: object, msg: string): void },
+  options: { runNow?: boolean } = {},
 ): Job {
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = task()
       .then(
@@ -27,7 +28,10 @@ export function every(
       .finally(() => {
         running = null;
       });
-  }, minutes * 60_000);
+  };
+  const timer = setInterval(run, minutes * 60_000);
+  // `runNow`: a first run at start, for work a stopped process may have left behind.
+  if (options.runNow) run();
   // A waiting timer does not keep the process alive.
   timer.unref();
   return {

@@ -10,6 +10,7 @@ import {
   type AssigneeContext,
   defineProcess,
   type Effect,
+  findOrg,
   type ProcessDefinition,
   policies as p,
   responsibleOffice,
@@ -39,9 +40,9 @@ const actions = {
 
 async function resubmittedTo(e: AssigneeContext): Promise<string | null> {
   const reviewer = await e.reviewer();
-  const region = await repo.orgRegion(e.tx, e.instance.submitterOrgId);
-  const reviewerRegion = reviewer ? await repo.orgRegion(e.tx, reviewer) : null;
-  if (reviewer && region && reviewerRegion && inRegionScope(region, reviewerRegion)) return reviewer;
+  const region = (await findOrg(e.tx, e.instance.submitterOrgId))?.regionCode ?? null;
+  const reviewerRegion = reviewer ? ((await findOrg(e.tx, reviewer))?.regionCode ?? null) : null;
+  if (reviewer && region && inRegionScope(region, reviewerRegion)) return reviewer;
   return (await responsibleOffice(e.tx, region))?.id ?? reviewer;
 }
 

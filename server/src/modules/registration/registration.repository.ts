@@ -145,12 +145,6 @@ function selectRegistration(db: Database) {
 }
 export type RegistrationRow = Awaited<ReturnType<typeof selectRegistration>>[number];
 
-/** An organisation's region code. */
-export async function orgRegion(db: Database, orgId: string): Promise<string | null> {
-  const [row] = await db.select({ regionCode: orgs.regionCode }).from(orgs).where(eq(orgs.id, orgId));
-  return row?.regionCode ?? null;
-}
-
 /** The region of the organisation a registrant (the uploader of a licence) registered. */
 export async function registrantRegion(db: Database, userId: string): Promise<string | undefined> {
   const [row] = await db

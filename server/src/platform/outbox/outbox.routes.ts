@@ -12,10 +12,7 @@ import { toOutboxMessage } from './outbox.service.ts';
 const tags = ['management'];
 
 export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db, audit, outbox } = ctx;
-  // Messages an earlier process queued but did not deliver (it stopped, the server was down), or
-  // that failed with tries left; a real server makes this pass again every few minutes (app.ts).
-  void outbox.sendQueued().catch(() => undefined);
+  const { db, audit } = ctx;
   return async (app) => {
     app.get('/console/api/management/outbox', {
       config: { access: { authority: 'ADMIN' } },
