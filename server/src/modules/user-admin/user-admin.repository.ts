@@ -195,15 +195,18 @@ export async function endUserSessions(db: Database, userId: string): Promise<num
  * password (the temporary password is shown to the administrator who issued it).
  */
 export async function issuedPasswordOf(db: Database, actorId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
+  // object_type first: the audit log's (object_type, object_id) index finds the user's rows.
+  const rows = await db
+    .select({ one: sql`1` })
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.actorId, actorId),
+        eq(auditLog.objectType, 'user'),
         eq(auditLog.objectId, userId),
+        eq(auditLog.actorId, actorId),
         inArray(auditLog.action, ['user.created', 'user.password-reset']),
       ),
-    );
-  return (row?.n ?? 0) > 0;
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -34,12 +34,6 @@ export type WorkflowInstance = {
 /** Decides on the server whether the actor may take an action on this instance now. */
 export type Policy = (p: { actor: WorkflowActor; instance: WorkflowInstance }) => boolean;
 
-/**
- * Where the instance goes after an action:
- * keep · submitter (its org) · target (toOrgId) · reviewer (the last org other than the submitter's
- * that acted or was assigned: a resubmission goes back to whoever rejected it) · assigner (the org
- * that made the last assign: a member unit's handle goes back) · none · or a function.
- */
 /** What an assignee function gets. */
 export type AssigneeContext = {
   instance: WorkflowInstance;
@@ -50,6 +44,12 @@ export type AssigneeContext = {
   reviewer: () => Promise<string | null>;
 };
 
+/**
+ * Where the instance goes after an action:
+ * keep · submitter (its org) · target (toOrgId) · reviewer (the last org other than the submitter's
+ * that acted or was assigned: a resubmission goes back to whoever rejected it) · assigner (the org
+ * that made the last assign: a member unit's handle goes back) · none · or a function.
+ */
 export type AssigneeRule =
   | 'keep'
   | 'submitter'
