@@ -133,14 +133,13 @@ describe('GET /console/api/files/:id', () => {
     );
   });
 
-  it('asks anonymous visitors to sign in, until the file is made public', async () => {
+  it('asks anonymous visitors to sign in, unless the file is public', async () => {
     const file = (await upload('a.png', pngImage())).json().data;
     const anonymous = await download(file.url, null);
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
-    await t.app.ready();
-    const files = createFiles({ db: t.database.db, clock: t.clock.now, dir: t.filesDir });
-    expect(await files.setPublic([file.id], true)).toBe(1);
+    // Public rows are what an earlier version of the portal left (migration 0011 unmarked content's).
+    await t.database.db.update(filesTable).set({ public: true }).where(eq(filesTable.id, file.id));
     expect((await download(file.url, null)).statusCode).toBe(200);
   });
 

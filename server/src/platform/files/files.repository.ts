@@ -46,16 +46,6 @@ export async function usageOf(db: Database, uploaderId: string, purpose: string,
   return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
-export async function setPublic(db: Database, ids: readonly string[], isPublic: boolean): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .update(files)
-    .set({ public: isPublic })
-    .where(inArray(files.id, [...ids]))
-    .returning({ id: files.id });
-  return rows.length;
-}
-
 export async function listByUploader(
   db: Database,
   uploaderId: string,

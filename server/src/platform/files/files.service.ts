@@ -99,7 +99,6 @@ export type StoreInput = {
   limits: FileLimits;
   /** Size seen by the upload before it was cut off at the limit (multipart truncation). */
   truncated?: boolean;
-  public?: boolean;
   /** Checked against the uploader's files of the same purpose before anything is written. */
   quota?: UploadQuota;
 };
@@ -196,7 +195,7 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
       sha256: createHash('sha256').update(input.buffer).digest('hex'),
       purpose: input.purpose,
       uploaderId: input.uploaderId,
-      public: input.public ?? false,
+      public: false,
       createdAt: clock(),
     });
   }
@@ -242,10 +241,6 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
 
     /** The bytes of a stored file. */
     open: (row: FileRow): Readable => fs.createReadStream(diskPath(row.storedName)),
-
-    /** Makes files readable by anyone for good, or takes that back (portal content uses `show`). */
-    setPublic: (ids: readonly string[], isPublic: boolean, executor: Database = db) =>
-      repo.setPublic(executor, ids, isPublic),
 
     /**
      * Portal content (an article, a knowledge node, a hot issue) says which files it shows and from
