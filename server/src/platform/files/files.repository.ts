@@ -1,6 +1,5 @@
-// SQL for the files table (rows are written once; only the public flag changes afterwards, and a
-// feature may delete a file it no longer needs) and for file_uses, the portal content that shows a
-// file to everyone.
+// SQL for the files table (rows are written once; a feature may delete a file it no longer needs)
+// and for file_uses, the portal content that shows a file to everyone.
 import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { files, fileUses, users } from '../../db/schema/index.ts';
