@@ -1,7 +1,7 @@
 // Shapes of portal articles (门户文章): the content of the public portal's lists and detail pages,
 // written under /portal/management/* by administrators. One table, one category per article.
 import { z } from 'zod';
-import { pageOf, pageQuery } from './http.ts';
+import { calendarDay, pageOf, pageQuery } from './http.ts';
 
 /**
  * 新闻资讯, 工作动态, 投融资动态, 政策文件, 政策咨询, 交易所动态, 绿色通道（问题展示）, 上市学院（培训课程）,
@@ -107,15 +107,13 @@ const categoryList = z.preprocess(
   z.array(z.enum(ARTICLE_CATEGORIES)).min(1).max(ARTICLE_CATEGORIES.length),
 );
 
-const dateOnly = z.iso.date({ error: '日期格式应为 YYYY-MM-DD' });
-
 export const articleAdminQuery = pageQuery.extend({
   category: categoryList.optional(),
   state: z.enum(ARTICLE_DISPLAY_STATES).optional(),
   keyword: z.string().trim().max(ARTICLE_LIMITS.keyword).optional(),
   /** Publish time (creation time for a draft without one), China time, inclusive. */
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
 });
 export type ArticleAdminQuery = z.output<typeof articleAdminQuery>;
 

@@ -52,3 +52,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 export type Page<T> = { items: T[]; total: number; page: number; size: number };
+
+/**
+ * A calendar day, YYYY-MM-DD: z.iso.date refuses 2026-02-30, which a pattern alone would let through
+ * to the database as a 500.
+ */
+export const calendarDay = z.iso.date({ error: '日期格式应为 YYYY-MM-DD 且为有效日期' });

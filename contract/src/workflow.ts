@@ -1,7 +1,7 @@
 // The workflow engine's vocabulary and the shapes of its inbox calls (DESIGN §7).
 import { z } from 'zod';
 import { ORG_TYPES } from './enums.ts';
-import { pageOf, pageQuery } from './http.ts';
+import { calendarDay, pageOf, pageQuery } from './http.ts';
 
 /** Every action a process may offer; a process picks the ones it allows in each state. */
 export const WORKFLOW_ACTIONS = [
@@ -110,16 +110,13 @@ export const workflowInstanceDetail = z.object({
 });
 export type WorkflowInstanceDetail = z.infer<typeof workflowInstanceDetail>;
 
-// A calendar day: z.iso.date refuses 2026-02-30, which a pattern alone lets through to the database.
-const dateOnly = z.iso.date({ error: '日期格式应为 YYYY-MM-DD 且为有效日期' });
-
 export const workflowInboxQuery = pageQuery.extend({
   group: z.enum(WORKFLOW_GROUPS).optional(),
   process: z.string().max(64).optional(),
   state: z.string().max(64).optional(),
   keyword: z.string().trim().max(100).optional(),
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   /** 'true': only open instances past their deadline. */
   overdue: z.enum(['true']).optional(),
 });

@@ -2,6 +2,7 @@
 // into features; administrators read counts per feature, day and organisation type.
 import { z } from 'zod';
 import { ORG_TYPES } from '../enums.ts';
+import { calendarDay } from '../http.ts';
 
 export const USAGE_BATCH_MAX = 50;
 /**
@@ -24,9 +25,7 @@ export const usageReport = z.object({
 export type UsageReport = z.infer<typeof usageReport>;
 export const usageRecorded = z.object({ recorded: z.number().int(), ignored: z.number().int() });
 
-// A calendar day: 2026-02-30 has the shape but is no day, and is refused here (400), not by the database.
-const day = z.iso.date({ error: '日期格式应为 YYYY-MM-DD 且为有效日期' });
-export const usageQuery = z.object({ from: day, to: day });
+export const usageQuery = z.object({ from: calendarDay, to: calendarDay });
 export type UsageQuery = z.infer<typeof usageQuery>;
 
 export const usageStatistics = z.object({
