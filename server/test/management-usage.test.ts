@@ -5,7 +5,7 @@ import { USAGE_COUNT_MAX } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgs, usageDaily } from '../src/db/schema/index.ts';
 import { USAGE_REPORTS_PER_MINUTE } from '../src/modules/usage/usage.routes.ts';
-import { chinaDay } from '../src/modules/usage/usage.service.ts';
+import { chinaDay } from '../src/platform/china-time.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { login } from './helpers/http.ts';
 import { type Caller, callerFor, readWorkbook } from './helpers/management.ts';

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import { dayStart, nextDayStart } from '../../platform/china-time.ts';
 import type { ContentFiles } from '../../platform/files/files.service.ts';
 import { checkWordLimit } from '../../platform/html/word-limit.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
@@ -30,8 +31,6 @@ const NOT_FOUND = '文章不存在或已删除';
 const STALE = '文章已被他人修改，请刷新后再编辑';
 
 /** China time: a date filter means a whole day in the province's time zone. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600_000);
 
 function columnsOf(input: Input): repo.ArticleChanges {
   const bodyHtml = sanitizeBody(input.body);
@@ -129,7 +128,7 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
         state: query.state,
         keyword: query.keyword || undefined,
         from: query.from ? dayStart(query.from) : undefined,
-        until: query.to ? nextDay(query.to) : undefined,
+        until: query.to ? nextDayStart(query.to) : undefined,
       };
       const { total, items } = await repo.listAdmin(db, filter, now, query.size, offsetOf(query));
       return toPage(

@@ -11,13 +11,10 @@ import {
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { scopeOf } from '../../platform/access/region-scope.ts';
+import { chinaDay } from '../../platform/china-time.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
 import { isKnownFeature } from './usage.features.ts';
 import * as repo from './usage.repository.ts';
-
-const CST_OFFSET_MS = 8 * 3_600_000;
-export const chinaDay = (at: Date): string =>
-  new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The contract has checked that both are calendar days (z.iso.date); here: their order and span. */
 export function checkRange({ from, to }: UsageQuery): void {

@@ -1,6 +1,7 @@
 // The inboxes as Excel (issue 3 §1): the rows the list shows with the same filters, streamed.
 import type { SessionUser, WorkflowInboxQuery } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
+import { chinaMinute } from '../../platform/china-time.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import type { createWorkflowInbox, InboxBox } from './workflow.service.ts';
 
@@ -19,8 +20,7 @@ const HEADERS = [
 const WIDTHS = [40, 18, 10, 30, 30, 18, 10, 18, 18];
 
 /** China Standard Time, minutes: what a clerk reads on the page. */
-const cst = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+const cst = (iso: string | null) => (iso ? chinaMinute(new Date(iso)) : '');
 
 export function sendInboxWorkbook(
   reply: FastifyReply,

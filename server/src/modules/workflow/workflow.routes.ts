@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { chinaDay } from '../../platform/china-time.ts';
 import { sendInboxWorkbook } from './workflow.export.ts';
 import { createWorkflowInbox } from './workflow.service.ts';
 
@@ -66,7 +67,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         handler: async (request, reply) => {
           inbox.checkDates(request.query);
-          const today = new Date(ctx.clock().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+          const today = chinaDay(ctx.clock());
           return sendInboxWorkbook(reply, inbox, box, request.activeSession!.user, request.query, today);
         },
       });

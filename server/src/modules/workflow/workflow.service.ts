@@ -11,6 +11,7 @@ import type {
   WorkflowTargetOrg,
 } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
+import { dayStart, nextDayStart } from '../../platform/china-time.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { findProcess, listProcesses, type WorkflowInstance } from '../../platform/workflow/index.ts';
@@ -21,8 +22,6 @@ type WorkflowInboxFilters = Omit<WorkflowInboxQuery, 'page' | 'size'>;
 const EXPORT_BATCH = 500;
 
 // Dates in the filters are calendar days in China Standard Time, whatever the server's zone.
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 function summary(
   i: WorkflowInstance,
@@ -71,7 +70,7 @@ export function createWorkflowInbox(ctx: AppContext) {
       state: q.state,
       keyword: q.keyword || undefined,
       from: q.from ? dayStart(q.from) : undefined,
-      to: q.to ? nextDay(q.to) : undefined,
+      to: q.to ? nextDayStart(q.to) : undefined,
       overdueAt: q.overdue === 'true' ? ctx.clock() : undefined,
     };
     return { where, filter };

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { workflowInstances } from '../../db/schema/index.ts';
 import type { Notices } from '../../modules/notice/notice.service.ts';
 import type { Audit } from '../audit/audit.ts';
+import { chinaMinute } from '../china-time.ts';
 import { findProcess } from './registry.ts';
 import * as repo from './repository.ts';
 
@@ -60,10 +61,7 @@ export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Au
       if (!claimed) return false;
       const title = findProcess(claimed.process)?.title ?? claimed.process;
       const people = claimed.assigneeOrgId ? await repo.peopleOf(tx, [claimed.assigneeOrgId]) : [];
-      const deadline = claimed.deadline!.toLocaleString('zh-CN', {
-        timeZone: 'Asia/Shanghai',
-        hour12: false,
-      });
+      const deadline = chinaMinute(claimed.deadline!);
       await notices.send(
         people,
         {
