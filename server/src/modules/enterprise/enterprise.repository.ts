@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { enterprises, industries, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
-import { lockRecordOf as lockSubject } from '../../platform/profile-versions/lock.ts';
+import { lockRecordOf as lockProfileRecordOf } from '../../platform/profile-versions/repository.ts';
 import { containing } from '../../platform/sql/like.ts';
 import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 import { type EnterpriseScope, withinScope } from './enterprise.policy.ts';
@@ -195,7 +195,7 @@ export const creditCodeTaken = (db: Database, code: string, own: { orgId: string
   registeredCreditCodeTaken(db, code, own.orgId);
 
 /** Locks the organisation's record (or, before its first save, the organisation) for this transaction. */
-export const lockRecordOf = (db: Database, orgId: string) => lockSubject(db, enterprises, orgId);
+export const lockRecordOf = (db: Database, orgId: string) => lockProfileRecordOf(db, 'enterprise', orgId);
 
 /** Tags leave updated_at alone: they are the office's notes, not a change of the enterprise. */
 export async function updateTags(db: Database, scope: EnterpriseScope, id: string, tags: string[]) {

@@ -12,7 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { institutions, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
-import { lockRecordOf as lockSubject } from '../../platform/profile-versions/lock.ts';
+import { lockRecordOf as lockProfileRecordOf } from '../../platform/profile-versions/repository.ts';
 import { containing } from '../../platform/sql/like.ts';
 import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 
@@ -192,7 +192,7 @@ export const creditCodeTaken = (db: Database, code: string, ownOrgId: string): P
   registeredCreditCodeTaken(db, code, ownOrgId);
 
 /** Locks the organisation's record (or, before its first save, the organisation) for this transaction. */
-export const lockRecordOf = (db: Database, orgId: string) => lockSubject(db, institutions, orgId);
+export const lockRecordOf = (db: Database, orgId: string) => lockProfileRecordOf(db, 'institution', orgId);
 
 export async function orgPrefill(db: Database, orgId: string) {
   const [row] = await db

@@ -67,6 +67,27 @@ export async function lockSubject(db: Database, s: Subject): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * The same lock found by organisation, for the first save: the organisation's record, or — before
+ * there is one — the organisation's row, so that two concurrent first saves cannot both create a
+ * record: the second waits, then finds the record the first made. Returns the record, if any.
+ */
+export async function lockRecordOf(db: Database, type: ProfileSubjectType, orgId: string) {
+  const table = SUBJECT_TABLES[type] as typeof enterprises;
+  const record = () =>
+    db
+      .select({ id: table.id, currentVersionId: table.currentVersionId })
+      .from(table)
+      .where(eq(table.orgId, orgId))
+      .for('update');
+  const [existing] = await record();
+  if (existing) return existing;
+  // "no key update": enough to order the writers, without holding back rows that merely refer to it.
+  await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, orgId)).for('no key update');
+  const [created] = await record();
+  return created;
+}
+
 const ofSubject = (s: Subject) =>
   and(eq(profileVersions.subjectType, s.type), eq(profileVersions.subjectId, s.id));
 
