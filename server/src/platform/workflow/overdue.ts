@@ -1,10 +1,8 @@
 // Deadlines (DESIGN §7): an open instance whose deadline has passed gets one inbox notice to its
 // assignee organisation. The claim is a conditional update, so when several server processes sweep
 // the same database each overdue instance is announced once; a new deadline or assignee clears it.
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { workflowInstances } from '../../db/schema/index.ts';
 import type { Notices } from '../../modules/notice/notice.service.ts';
 import type { Audit } from '../audit/audit.ts';
 import { chinaMinute } from '../china-time.ts';
@@ -15,8 +13,6 @@ import * as repo from './repository.ts';
 export const OVERDUE_SWEEP_MINUTES = 5;
 const BATCH = 200;
 
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
 export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Audit; notices: Notices }) {
   const { db, clock, audit, notices } = deps;
 
@@ -25,20 +21,8 @@ export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Au
     const now = clock();
     let announced = 0;
     for (;;) {
-      const due = await db
-        .select({ id: workflowInstances.id })
-        .from(workflowInstances)
-        .where(
-          and(
-            eq(workflowInstances.open, true),
-            isNull(workflowInstances.overdueNotifiedAt),
-            isNotNull(workflowInstances.deadline),
-            lte(workflowInstances.deadline, at(now)),
-          ),
-        )
-        .orderBy(asc(workflowInstances.deadline))
-        .limit(BATCH);
-      for (const { id } of due) if (await announce(id, now)) announced++;
+      const due = await repo.listOverdue(db, now, BATCH);
+      for (const id of due) if (await announce(id, now)) announced++;
       if (due.length < BATCH) return announced;
     }
   }
@@ -46,18 +30,7 @@ export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Au
   async function announce(id: string, now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
       // Claimed only if still open, overdue and unannounced: another sweeper may have been first.
-      const [claimed] = await tx
-        .update(workflowInstances)
-        .set({ overdueNotifiedAt: now })
-        .where(
-          and(
-            eq(workflowInstances.id, id),
-            eq(workflowInstances.open, true),
-            isNull(workflowInstances.overdueNotifiedAt),
-            lte(workflowInstances.deadline, at(now)),
-          ),
-        )
-        .returning();
+      const claimed = await repo.claimOverdue(tx, id, now);
       if (!claimed) return false;
       const title = findProcess(claimed.process)?.title ?? claimed.process;
       const people = claimed.assigneeOrgId ? await repo.peopleOf(tx, [claimed.assigneeOrgId]) : [];

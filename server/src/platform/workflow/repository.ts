@@ -1,6 +1,6 @@
 // SQL of the engine itself: instances, history, and the people to notify. The inbox lists are in
 // modules/workflow; here every read is by id, the scope check is done by the caller.
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { files, orgs, users, workflowHistory, workflowInstances } from '../../db/schema/index.ts';
@@ -153,4 +153,37 @@ export async function ownUploads(db: Database, ids: readonly string[], uploaderI
     .select({ id: files.id, name: files.originalName })
     .from(files)
     .where(and(inArray(files.id, [...ids]), eq(files.uploaderId, uploaderId)));
+}
+
+/** Open, past its deadline, and nobody told yet: what the overdue sweep announces. */
+const unannouncedOverdue = (now: Date) =>
+  and(
+    eq(workflowInstances.open, true),
+    isNull(workflowInstances.overdueNotifiedAt),
+    lte(workflowInstances.deadline, now),
+  );
+
+/** The overdue instances to announce, earliest deadline first. */
+export async function listOverdue(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: workflowInstances.id })
+    .from(workflowInstances)
+    .where(unannouncedOverdue(now))
+    .orderBy(asc(workflowInstances.deadline))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Claims one for announcing; undefined when another sweeper was first or it no longer qualifies. */
+export async function claimOverdue(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<WorkflowInstance | undefined> {
+  const [claimed] = await db
+    .update(workflowInstances)
+    .set({ overdueNotifiedAt: now })
+    .where(and(eq(workflowInstances.id, id), unannouncedOverdue(now)))
+    .returning();
+  return claimed;
 }
