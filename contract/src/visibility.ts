@@ -31,6 +31,13 @@ export type VisibilityRule = {
   types?: readonly OrgType[];
 };
 
+/**
+ * The auditor looks and changes nothing (DESIGN §9): the server refuses its changes at the door,
+ * and offers it no action or tool that would change anything.
+ */
+export const changesNothing = (viewer: { authorities: readonly Authority[] }): boolean =>
+  viewer.authorities.includes('AUDITOR');
+
 export function isVisible(rule: VisibilityRule | undefined, viewer: Viewer): boolean {
   if (!rule) return true;
   const { org } = viewer;

@@ -1,6 +1,6 @@
 // Who sees and changes which enterprise (DESIGN §2). The scope is turned into one SQL condition
 // that every enterprise query carries, reads and writes alike; outside it a record does not exist.
-import type { SessionUser } from '@portal/contract';
+import { changesNothing, type SessionUser } from '@portal/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { enterprises, profileVersions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
@@ -55,5 +55,4 @@ export function writeScopeOf(user: SessionUser): EnterpriseScope {
 }
 
 /** A financial office's people, except an auditor, who changes nothing (DESIGN §9). */
-export const canChangeGrades = (user: SessionUser) =>
-  user.org.type === 'FINANCIAL' && !user.authorities.includes('AUDITOR');
+export const canChangeGrades = (user: SessionUser) => user.org.type === 'FINANCIAL' && !changesNothing(user);

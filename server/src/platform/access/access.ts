@@ -1,6 +1,6 @@
 // Deny by default: every /console route declares who may call it in config.access; startup fails
 // when one does not, and one onRequest hook enforces the declarations before any parsing.
-import { type Authority, errorBody, type OrgType } from '@portal/contract';
+import { type Authority, changesNothing, errorBody, type OrgType } from '@portal/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ActiveSession, Sessions } from '../auth/sessions.ts';
 import { AccessDeniedError, AuthRequiredError, PasswordChangeRequiredError } from '../http/errors.ts';
@@ -100,7 +100,7 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
     // The route's own rule speaks first (an administrator's tool says so, even to the auditor).
     const message = access === 'session' ? null : refusal(access, session);
     if (message !== null) throw new AccessDeniedError(message);
-    if (session.user.authorities.includes('AUDITOR') && !READS.has(request.method) && !personal)
+    if (changesNothing(session.user) && !READS.has(request.method) && !personal)
       throw new AccessDeniedError(AUDITOR_READ_ONLY_MESSAGE);
   });
 }

@@ -1,6 +1,6 @@
 // The workflow engine (DESIGN §7): starts instances and applies actions in one transaction —
 // policy check, state and assignee change, append-only history row, audit row, effects, notices.
-import type { WorkflowAction, WorkflowHistoryEntry } from '@portal/contract';
+import { changesNothing, type WorkflowAction, type WorkflowHistoryEntry } from '@portal/contract';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Notices } from '../../modules/notice/notice.service.ts';
@@ -254,7 +254,7 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
     availableActions(instance: WorkflowInstance, viewer: WorkflowActor): AvailableAction[] {
       const def = findProcess(instance.process);
       // An auditor looks and changes nothing (DESIGN §9); platform/access refuses the call anyway.
-      if (!def || viewer.authorities.includes('AUDITOR')) return [];
+      if (!def || changesNothing(viewer)) return [];
       const out: AvailableAction[] = [];
       for (const [name, action] of Object.entries(def.actions) as [
         WorkflowAction,
