@@ -63,12 +63,25 @@ describe('foundation journeys', () => {
   it('sign-out ends the session: protected pages send the visitor back to sign-in', async () => {
     const { page, context } = await openPage('sign-out');
     await signIn(page, 'broker');
+    // Loading the address (as a link from elsewhere would) asks first and changes nothing yet.
     await page.goto('/oa/sign/out');
+    await page.getByText('确定要退出登录吗？').waitFor();
+    const before = await page.evaluate(async () => (await fetch('/console/master/session/status')).json());
+    expect(before).toEqual({ data: { session: 'AUTHORIZED' } });
+    await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL(/\/oa\/sign\/in/);
     const status = await page.evaluate(async () => (await fetch('/console/master/session/status')).json());
     expect(status).toEqual({ data: { session: 'ANONYMOUS' } });
     await page.goto('/oa/profile/attribute');
     await page.waitForURL(/\/oa\/sign\/in\?redirect=/);
+    // The menu's 退出 is an in-app navigation: it signs out at once, with no question.
+    await signIn(page, 'broker');
+    await page.goto('/oa/company/government');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('退出').click();
+    await page.waitForURL(/\/oa\/sign\/in/);
+    const after = await page.evaluate(async () => (await fetch('/console/master/session/status')).json());
+    expect(after).toEqual({ data: { session: 'ANONYMOUS' } });
     await context.close();
   });
 

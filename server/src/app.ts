@@ -76,6 +76,18 @@ export type AppDeps = {
   backgroundJobs?: boolean;
 };
 
+/**
+ * Fastify's own reading of a number refuses every hop; ours trusts the N nearest hops (the socket's
+ * peer is hop 0), which is right only where nothing reaches the server except through them —
+ * the README says to list the proxies' addresses otherwise.
+ */
+function proxyTrust(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 function createContext(deps: AppDeps): AppContext {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
@@ -100,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
@@ -121,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new TooManyRequestsError(),
   });
   await installOpenApi(app);
-  installSameOriginCheck(app);
+  installSameOriginCheck(app, config.publicOrigins);
   installAccessControl(app, ctx.sessions);
 
   await app.register(authRoutes(ctx));

@@ -1,4 +1,5 @@
 // Environment configuration (issue 2 §1), validated once at start; every value has a documented default.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY } from '@portal/contract';
 import { z } from 'zod';
@@ -26,6 +27,52 @@ const integer = (min: number, max: number) =>
         .max(max, { error: `must be at most ${max}` }),
     );
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and scheme: a number of hops
+ * in front of us, or the proxies' addresses. Never "every hop": a client would then choose its own
+ * address, and with it the per-address throttle and the audit log's record of where it came from.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const value = v.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(value)) return false;
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+  const parts = value.split(',').map((p) => p.trim());
+  const addresses = parts.every((part) => {
+    const [address, bits, extra] = part.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  });
+  if (addresses) return parts;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxy hops from 1 to 10 (e.g. 1), or proxy addresses (e.g. 10.0.0.0/8,127.0.0.1); "true" would let any client choose its own address',
+  });
+  return z.NEVER;
+});
+
+/** The origins users reach the portal at (scheme://host[:port]), comma-separated. */
+const publicOrigins = z.string().transform((v, ctx): string[] => {
+  const origins: string[] = [];
+  for (const part of v.split(',').map((p) => p.trim())) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(part);
+      if (/^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash)
+        origin = url.origin;
+    } catch {}
+    if (origin === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be origins like https://ipo.example.gov.cn or http://10.1.2.3:8080, comma-separated',
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});
+
 const sixteenChars = z.string().refine((v) => new TextEncoder().encode(v).length === 16, {
   error: 'must be exactly 16 characters (ASCII)',
 });
@@ -51,7 +98,8 @@ const envSchema = z.object({
     .regex(/^[1-9]\d0000$/, { error: 'must be a 6-digit province code ending in 0000, e.g. 430000' })
     .default('430000'),
   SEED_DEMO: booleanText.optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  PUBLIC_ORIGIN: publicOrigins.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
@@ -75,7 +123,14 @@ export type Config = {
   sessionAbsoluteHours: number;
   provinceCode: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** false, a number of hops, or the proxies' addresses and ranges (see `trustProxy`). */
+  trustProxy: false | number | string[];
+  /**
+   * The origins users reach the portal at; state-changing requests must come from one of them.
+   * Null: the Host header's origin, but only when the host is an address or localhost (so a
+   * DNS-rebinding name is refused). Required on PostgreSQL (`assertServable`).
+   */
+  publicOrigins: string[] | null;
   logLevel: string;
   /** Outgoing mail (the outbox); null keeps messages in the outbox for administrators. */
   smtpUrl: string | null;
@@ -120,10 +175,23 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     provinceCode: e.PROVINCE_CODE,
     seedDemo: e.SEED_DEMO ?? databaseUrl === null,
     trustProxy: e.TRUST_PROXY,
+    publicOrigins: e.PUBLIC_ORIGIN ?? null,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     smsWebhookToken: e.SMS_WEBHOOK_TOKEN ?? null,
   };
+}
+
+/**
+ * What a serving process needs beyond well-formed values. A PostgreSQL deployment is a real one:
+ * it must say at which addresses users reach it, or a page of another site, made to resolve to an
+ * intranet server, could post to it as if it were the portal itself (DNS rebinding).
+ */
+export function assertServable(config: Config): void {
+  if (config.databaseUrl !== null && config.publicOrigins === null)
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_ORIGIN is required with DATABASE_URL (the address users reach the portal at, e.g. https://ipo.example.gov.cn)',
+    );
 }

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, systemClock } from './config.ts';
+import { assertServable, ConfigError, loadConfig, systemClock } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -18,6 +18,7 @@ export async function startServer(
   options: { logger?: boolean; captcha?: CaptchaGenerator } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
+  assertServable(config);
   // PostgreSQL serialises its own writers; only an embedded data directory needs the file lock.
   const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [() => lock?.release()];

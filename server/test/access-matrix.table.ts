@@ -48,6 +48,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   // Sign-in, sign-out, session (spec §7, DESIGN §6). Signing in, out and the captcha come before a session.
   'POST /console/login': EVERYONE,
   'GET /console/logout': EVERYONE,
+  'POST /console/logout': EVERYONE,
   'GET /console/master/session/status': EVERYONE,
   'GET /console/api/captcha': EVERYONE,
   'GET /console/api/captcha/required': EVERYONE,

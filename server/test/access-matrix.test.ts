@@ -89,10 +89,10 @@ function verdict(answer: LightMyRequestResponse, letThrough: boolean, anonymous:
 }
 
 /** Signing out ends the session it is called with: each caller signs out of a second session of its own. */
-async function logoutAs(caller: Caller): Promise<LightMyRequestResponse> {
-  if (caller === 'anonymous') return call(undefined, 'GET', '/console/logout?ajax=true');
+async function logoutAs(caller: Caller, method: string): Promise<LightMyRequestResponse> {
+  if (caller === 'anonymous') return call(undefined, method, '/console/logout?ajax=true');
   const spare = await login(t.app, accounts.get(caller)!);
-  const answer = await call(spare, 'GET', '/console/logout?ajax=true');
+  const answer = await call(spare, method, '/console/logout?ajax=true');
   const after = await call(spare, 'GET', '/console/master/session/status');
   expect(after.json().data.session, `${caller} signed out`).toBe('ANONYMOUS');
   return answer;
@@ -124,7 +124,8 @@ describe('every route as every caller', () => {
       const url = path.replace(/:[A-Za-z]+/g, MADE_UP_ID);
       const wrong: string[] = [];
       for (const caller of CALLERS) {
-        const answer = key === 'GET /console/logout' ? await logoutAs(caller) : await as(caller, method, url);
+        const answer =
+          path === '/console/logout' ? await logoutAs(caller, method) : await as(caller, method, url);
         const problem = verdict(answer, allowed.includes(caller), caller === 'anonymous');
         if (problem) wrong.push(`${caller}: ${problem}`);
       }

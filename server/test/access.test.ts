@@ -31,6 +31,7 @@ describe('access declarations', () => {
       'GET /console/master/session/status': 'public',
       'POST /console/login': 'public',
       'GET /console/logout': 'public',
+      'POST /console/logout': 'public',
       'GET /console/api/session/me': 'session',
       'GET /console/api/notice/count': 'session',
       'GET /console/api/notice/': 'session',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { assertServable, ConfigError, loadConfig } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       provinceCode: '430000',
       seedDemo: true,
       trustProxy: false,
+      publicOrigins: null,
       logLevel: 'info',
       smtpUrl: null,
       smtpFrom: '上市综合服务平台 <noreply@localhost>',
@@ -40,7 +41,8 @@ describe('loadConfig', () => {
       SESSION_IDLE_MINUTES: '15',
       SESSION_ABSOLUTE_HOURS: '8',
       PROVINCE_CODE: '440000',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
+      PUBLIC_ORIGIN: 'https://ipo.example.gov.cn/, http://10.1.2.3:8080',
       LOG_LEVEL: 'warn',
       SMS_WEBHOOK_URL: 'https://sms.example.com/send?key=k',
       SMS_WEBHOOK_TOKEN: 'token-1',
@@ -56,7 +58,8 @@ describe('loadConfig', () => {
       provinceCode: '440000',
       // Demo data is off by default on PostgreSQL.
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 2,
+      publicOrigins: ['https://ipo.example.gov.cn', 'http://10.1.2.3:8080'],
       logLevel: 'warn',
       smsWebhookUrl: 'https://sms.example.com/send?key=k',
       smsWebhookToken: 'token-1',
@@ -67,6 +70,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/portal', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ PORT: '' }).port).toBe(8080);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   const bad: Array<[string, string]> = [
@@ -78,6 +86,13 @@ describe('loadConfig', () => {
     ['CAPTCHA_MODE', 'sometimes'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_ABSOLUTE_HOURS', '1.5'],
+    // Trusting every hop lets any client choose its own address.
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['PUBLIC_ORIGIN', 'ipo.example.gov.cn'],
+    ['PUBLIC_ORIGIN', 'https://ipo.example.gov.cn/oa/'],
+    ['PUBLIC_ORIGIN', 'ftp://ipo.example.gov.cn'],
     ['PROVINCE_CODE', '430100'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['PROVINCE_CODE', '43000'],
@@ -109,5 +124,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://gw/?key=secret-ish' })).toThrow(
       /^Invalid configuration: SMS_WEBHOOK_URL (?!.*secret-ish)/,
     );
+  });
+
+  it('will not serve PostgreSQL (production) without PUBLIC_ORIGIN', () => {
+    const db = 'postgres://u@db/portal';
+    expect(() => assertServable(loadConfig({ DATABASE_URL: db }))).toThrow(
+      /^Invalid configuration: PUBLIC_ORIGIN is required with DATABASE_URL/,
+    );
+    expect(() =>
+      assertServable(loadConfig({ DATABASE_URL: db, PUBLIC_ORIGIN: 'https://ipo.example.gov.cn' })),
+    ).not.toThrow();
+    // The embedded database is the laptop's: it may go without.
+    expect(() => assertServable(loadConfig({}))).not.toThrow();
   });
 });

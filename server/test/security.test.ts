@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { attemptLogin, login, OWN_ORIGIN, sameOrigin } from './helpers/http.ts';
 
@@ -32,7 +34,7 @@ describe('security headers and caching', () => {
 
   it('sends HSTS only on a request that came over TLS (through a trusted proxy), never on plain HTTP', async () => {
     const HSTS = 'strict-transport-security';
-    const proxied = await t.withEnv({ TRUST_PROXY: 'true' });
+    const proxied = await t.withEnv({ TRUST_PROXY: '1' });
     const get = (app: typeof t.app, url: string, proto?: string) =>
       app.inject({ method: 'GET', url, headers: proto ? { 'x-forwarded-proto': proto } : {} });
     for (const url of ['/console/api/home/getTitle', '/console/api/nothing-here', '/']) {
@@ -92,10 +94,79 @@ describe('same-origin rule for state-changing calls', () => {
     expect((await put({ referer: 'https://evil.example/oa/' })).json().code).toBe('CROSS_ORIGIN_REFUSED');
   });
 
+  it("refuses a DNS-rebinding name: Host and Origin both the attacker's domain", async () => {
+    const answer = await attemptLogin(t.app, {
+      account: 'admin',
+      headers: { host: 'evil.example', origin: 'http://evil.example' },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().code).toBe('CROSS_ORIGIN_REFUSED');
+    // An address is no name an attacker controls: reached by address, the portal still works.
+    const byAddress = await attemptLogin(t.app, {
+      account: 'unit',
+      headers: { host: '10.1.2.3:8080', origin: 'http://10.1.2.3:8080' },
+    });
+    expect(byAddress.statusCode).toBe(200);
+  });
+
+  it('with PUBLIC_ORIGIN, takes changes only from the configured origins, whatever the Host says', async () => {
+    const configured = await t.withEnv({ PUBLIC_ORIGIN: 'https://ipo.example.gov.cn,http://10.1.2.3:8080' });
+    const from = (host: string, origin: string) =>
+      attemptLogin(configured, { account: 'unit', headers: { host, origin } });
+    expect((await from('ipo.example.gov.cn', 'https://ipo.example.gov.cn')).statusCode).toBe(200);
+    expect((await from('10.1.2.3:8080', 'http://10.1.2.3:8080')).statusCode).toBe(200);
+    for (const [host, origin] of [
+      ['evil.example', 'http://evil.example'],
+      ['localhost', 'http://localhost'],
+      ['ipo.example.gov.cn', 'http://ipo.example.gov.cn'],
+    ] as const) {
+      const answer = await from(host, origin);
+      expect(answer.statusCode, origin).toBe(403);
+      expect(answer.json().code).toBe('CROSS_ORIGIN_REFUSED');
+    }
+  });
+
   it('lets GET through without an origin', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/console/api/session/me', headers: { cookie } })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY: whose word on the client address counts', () => {
+  /** The address the audit log recorded for a failed sign-in of `account`. */
+  async function recordedAddress(app: typeof t.app, remoteAddress: string, forwardedFor?: string) {
+    const account = `nobody-${Math.random().toString(36).slice(2, 8)}`;
+    await app.inject({
+      method: 'POST',
+      url: '/console/login?ajax=true',
+      remoteAddress,
+      headers: { ...sameOrigin, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      payload: { account, message: 'x' },
+    });
+    const [row] = await t.database.db
+      .select({ address: auditLog.address })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.sign-in-failed'), eq(auditLog.objectId, account)));
+    return row?.address;
+  }
+
+  it('ignores X-Forwarded-For by default', async () => {
+    expect(await recordedAddress(t.app, '198.51.100.4', '6.6.6.6')).toBe('198.51.100.4');
+  });
+
+  it('with a number of hops, believes only that many proxies: a forged first entry is not the client', async () => {
+    const oneHop = await t.withEnv({ TRUST_PROXY: '1' });
+    // The client sent "X-Forwarded-For: 6.6.6.6"; our proxy appended the address it saw.
+    expect(await recordedAddress(oneHop, '10.0.0.2', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('with proxy addresses, believes only those proxies', async () => {
+    const listed = await t.withEnv({ TRUST_PROXY: '10.0.0.0/8' });
+    expect(await recordedAddress(listed, '10.0.0.2', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await recordedAddress(listed, '10.0.0.2', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    // Someone who is not our proxy cannot speak for others.
+    expect(await recordedAddress(listed, '198.51.100.9', '6.6.6.6')).toBe('198.51.100.9');
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { HOUR, MINUTE } from './helpers/clock.ts';
-import { attemptLogin, login, sessionCookieOf } from './helpers/http.ts';
+import { attemptLogin, login, OWN_ORIGIN, sameOrigin, sessionCookieOf } from './helpers/http.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,9 +65,9 @@ describe('session status, me and logout', () => {
     const cookie = await login(t.app, 'city');
     const before = await audited('auth.sign-out');
     const response = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/console/logout?ajax=true',
-      headers: { cookie },
+      headers: { cookie, ...sameOrigin },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { session: 'ANONYMOUS' } });
@@ -79,9 +79,51 @@ describe('session status, me and logout', () => {
 
   it('logout without a session is harmless and not audited', async () => {
     const before = await audited('auth.sign-out');
-    const response = await t.app.inject({ method: 'GET', url: '/console/logout?ajax=true' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/console/logout?ajax=true',
+      headers: sameOrigin,
+    });
     expect(response.statusCode).toBe(200);
     expect(await audited('auth.sign-out')).toBe(before);
+  });
+
+  it("the spec's GET /console/logout works as a call from our own pages", async () => {
+    const cookie = await login(t.app, 'city');
+    const referer = `${OWN_ORIGIN}/oa/sign/out`;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/console/logout?ajax=true',
+      headers: { cookie, referer, 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(403);
+  });
+
+  it('nobody is signed out by following a link: a cross-site GET, a navigation, a POST from elsewhere', async () => {
+    const cookie = await login(t.app, 'city');
+    const attempts: Array<{ method: 'GET' | 'POST'; headers: Record<string, string> }> = [
+      // <img src> or a top-level link on another site
+      { method: 'GET', headers: { referer: 'https://evil.example/page' } },
+      { method: 'GET', headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' } },
+      { method: 'GET', headers: {} },
+      // <a href="/console/logout"> in published content: same origin, but a navigation
+      {
+        method: 'GET',
+        headers: { referer: `${OWN_ORIGIN}/oa/portal`, 'sec-fetch-mode': 'navigate' },
+      },
+      { method: 'POST', headers: { origin: 'https://evil.example' } },
+    ];
+    for (const { method, headers } of attempts) {
+      const response = await t.app.inject({
+        method,
+        url: '/console/logout?ajax=true',
+        headers: { cookie, ...headers },
+      });
+      expect(response.statusCode, JSON.stringify({ method, headers })).toBe(403);
+      expect(response.json().code).toBe('CROSS_ORIGIN_REFUSED');
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
   });
 
   it('rotates: signing in again drops the token the browser presented', async () => {
@@ -93,7 +135,7 @@ describe('session status, me and logout', () => {
   });
 
   it('marks the cookie Secure when the request came over TLS through a trusted proxy', async () => {
-    const proxied = await t.withEnv({ TRUST_PROXY: 'true' });
+    const proxied = await t.withEnv({ TRUST_PROXY: '1' });
     const headers = { 'x-forwarded-proto': 'https', origin: 'https://localhost:80' };
     const response = await attemptLogin(proxied, { account: 'unit', headers });
     expect(response.statusCode).toBe(200);

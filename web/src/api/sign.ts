@@ -44,5 +44,6 @@ export function useLogin() {
 }
 
 export function logout(): Promise<unknown> {
-  return http.get('/console/logout', { params: { ajax: true }, silent: true });
+  // POST: a change, so the server's same-origin rule applies (its GET twin refuses navigations).
+  return http.post('/console/logout', undefined, { params: { ajax: true }, silent: true });
 }

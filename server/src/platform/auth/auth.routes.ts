@@ -7,15 +7,18 @@ import {
   loginResult,
   sessionStatus,
 } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { CrossOriginError } from '../http/errors.ts';
+import { fromOwnPages } from '../http/security.ts';
 
 const ajaxQuery = z.object({ ajax: z.string().optional() });
 const tags = ['session'];
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { sessions, login, captchas, audit } = ctx;
+  const { sessions, login, captchas, audit, config } = ctx;
   return async (app) => {
     app.post('/console/login', {
       config: { access: 'public' },
@@ -32,29 +35,40 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    // A GET because the specification says so; it only ends the caller's own session.
+    const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await sessions.resolve(request);
+      await sessions.end(request, reply);
+      if (session) {
+        const { id, account } = session.user;
+        await audit.record({
+          actor: { id, account },
+          action: 'auth.sign-out',
+          objectType: 'user',
+          objectId: id,
+          address: request.ip,
+        });
+      }
+      return { data: { session: 'ANONYMOUS' as const } };
+    };
+    const logoutSchema = { tags, querystring: ajaxQuery, response: { 200: envelope(sessionStatus) } };
+
+    // What the web client calls: a POST, so the same-origin rule of every change applies.
+    app.post('/console/logout', {
+      config: { access: 'public' },
+      schema: { ...logoutSchema, summary: 'Sign out' },
+      handler: signOut,
+    });
+
+    // The path of spec §7, kept for its own callers. A GET is not a change to browsers: a link on
+    // another site, or in published content, would sign the user out by merely being followed. So
+    // it works only as a script's call from our own pages, never as a page navigation.
     app.get('/console/logout', {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign out',
-        querystring: ajaxQuery,
-        response: { 200: envelope(sessionStatus) },
-      },
+      schema: { ...logoutSchema, summary: 'Sign out (only as a call from our own pages; prefer POST)' },
       handler: async (request, reply) => {
-        const session = await sessions.resolve(request);
-        await sessions.end(request, reply);
-        if (session) {
-          const { id, account } = session.user;
-          await audit.record({
-            actor: { id, account },
-            action: 'auth.sign-out',
-            objectType: 'user',
-            objectId: id,
-            address: request.ip,
-          });
-        }
-        return { data: { session: 'ANONYMOUS' as const } };
+        const navigation = request.headers['sec-fetch-mode'] === 'navigate';
+        if (navigation || !fromOwnPages(request, config.publicOrigins)) throw new CrossOriginError();
+        return signOut(request, reply);
       },
     });
 

@@ -38,8 +38,17 @@ const TAGS = [
 /** Our own stored files, or any https image (the editor captures external ones on paste). */
 const OWN_FILE = /^\/console\/api\/files\/[0-9a-f-]{36}$/i;
 const imageSourceAllowed = (src: string) => OWN_FILE.test(src) || /^https:\/\/[^\s/]/i.test(src);
-/** http(s) and mailto, or a path on this site; sanitize-html has already decoded entities. */
-const linkAllowed = (href: string) => /^(https?:\/\/[^\s/]|mailto:|\/(?![/\\])|#)/i.test(href);
+/**
+ * http(s) and mailto, or a path on this site — but none of the console's calls but a stored file:
+ * a link is followed by a click, and a call should never be. sanitize-html has already decoded
+ * entities; the path is normalised as a browser would (`/a/../console/logout`).
+ */
+const linkAllowed = (href: string) => {
+  if (!/^(https?:\/\/[^\s/]|mailto:|\/(?![/\\])|#)/i.test(href)) return false;
+  if (!href.startsWith('/')) return true;
+  const { pathname } = new URL(href, 'http://site.invalid');
+  return !/^\/console(\/|$)/i.test(pathname) || OWN_FILE.test(pathname);
+};
 
 /** The chart JSON, validated and re-serialised; null when it is not a chart. */
 function normaliseChart(json: string): string | null {

@@ -1,4 +1,5 @@
 // Response hardening on every answer (DESIGN §9) and the same-origin rule for state-changing calls.
+import { isIP } from 'node:net';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CrossOriginError } from './errors.ts';
@@ -61,11 +62,28 @@ function claimedOrigin(request: FastifyRequest): string | null {
   return referer ? originOf(referer) : null;
 }
 
+/**
+ * Whether a request's claimed origin is one of ours. With configured public origins, only those.
+ * Without, the Host header's origin — but only for an address or localhost: a name could be an
+ * attacker's domain made to resolve to this server (DNS rebinding), whose pages would then count
+ * as "same origin".
+ */
+export function isOwnOrigin(request: FastifyRequest, claimed: string | null, publicOrigins: string[] | null) {
+  if (claimed === null) return false;
+  if (publicOrigins !== null) return publicOrigins.includes(claimed);
+  const hostname = request.hostname.replace(/^\[|\]$/g, '');
+  const local = hostname === 'localhost' || isIP(hostname) !== 0;
+  return local && claimed === ownOrigin(request);
+}
+
+/** Whether the request came from one of our own pages (Origin, else Referer). */
+export const fromOwnPages = (request: FastifyRequest, publicOrigins: string[] | null) =>
+  isOwnOrigin(request, claimedOrigin(request), publicOrigins);
+
 /** The session cookie alone does not prove intent: a state-changing call must come from our own pages. */
-export function installSameOriginCheck(app: FastifyInstance): void {
+export function installSameOriginCheck(app: FastifyInstance, publicOrigins: string[] | null): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const claimed = claimedOrigin(request);
-    if (claimed === null || claimed !== ownOrigin(request)) throw new CrossOriginError();
+    if (!fromOwnPages(request, publicOrigins)) throw new CrossOriginError();
   });
 }

@@ -38,7 +38,7 @@ const pages: PagesStrings = {
       unknown: 'Sign-in failed, please try again later',
     },
   },
-  signOut: { progress: 'Signing out…' },
+  signOut: { progress: 'Signing out…', confirm: 'Sign out now?', proceed: 'Sign out', stay: 'Back to home' },
   error: {
     401: 'Sorry, you must log in to access.',
     403: 'Sorry, you have no permission to access this resource.',

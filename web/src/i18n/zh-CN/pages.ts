@@ -35,7 +35,7 @@ const pages = {
       unknown: '登录失败，请稍后再试',
     },
   },
-  signOut: { progress: '正在退出…' },
+  signOut: { progress: '正在退出…', confirm: '确定要退出登录吗？', proceed: '退出登录', stay: '返回首页' },
   error: {
     401: '抱歉，您需要登录后才能访问',
     403: '抱歉，您无权访问该资源',
