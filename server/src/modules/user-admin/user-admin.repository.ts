@@ -1,7 +1,7 @@
 // SQL for government and enterprise users. Every query joins the user's organisation and keeps
 // it inside the administrator's region scope, so a user elsewhere is simply not found.
 import type { Authority, ManagedUser, OrgType, UserListQuery } from '@portal/contract';
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -191,10 +191,12 @@ export async function endUserSessions(db: Database, userId: string): Promise<num
 }
 
 /**
- * Whether this administrator ever knew the user's password: it created the user or reset the
- * password (the temporary password is shown to the administrator who issued it).
+ * Whether this administrator could know the user's password, or has been in a position to choose
+ * who holds AUDITOR: it created the user or reset the password (the temporary password is shown to
+ * the administrator who issued it), it was shown a message with the user's code (the held outbox),
+ * or it revoked the user's AUDITOR (revoke, recover, grant again would otherwise need one person).
  */
-export async function issuedPasswordOf(db: Database, actorId: string, userId: string): Promise<boolean> {
+export async function mayKnowPasswordOf(db: Database, actorId: string, userId: string): Promise<boolean> {
   // object_type first: the audit log's (object_type, object_id) index finds the user's rows.
   const rows = await db
     .select({ one: sql`1` })
@@ -204,7 +206,13 @@ export async function issuedPasswordOf(db: Database, actorId: string, userId: st
         eq(auditLog.objectType, 'user'),
         eq(auditLog.objectId, userId),
         eq(auditLog.actorId, actorId),
-        inArray(auditLog.action, ['user.created', 'user.password-reset']),
+        or(
+          inArray(auditLog.action, ['user.created', 'user.password-reset', 'outbox.code-shown']),
+          and(
+            eq(auditLog.action, 'user.authority-revoked'),
+            sql`${auditLog.detail} ->> 'authority' = 'AUDITOR'`,
+          ),
+        ),
       ),
     )
     .limit(1);

@@ -197,8 +197,10 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       if (grant && authority === 'AUDITOR' && !user.authorities.includes('AUDITOR')) {
         if (user.mustChangePassword)
           throw new ConflictError('该用户仍在使用临时密码，须本人修改密码后才能担任安全审计员');
-        if (await repo.issuedPasswordOf(db, actor.user.id, id))
-          throw new ConflictError('您曾为该用户设置过密码，不能由您授予安全审计员权限，请由其他管理员授予');
+        if (await repo.mayKnowPasswordOf(db, actor.user.id, id))
+          throw new ConflictError(
+            '您曾为该用户设置密码、查看过其验证码或撤销过其审计员权限，不能由您授予安全审计员权限，请由其他管理员授予',
+          );
       }
       const changed = await db.transaction(async (tx) => {
         // The other authority is re-checked in the statement, so two racing grants cannot give both.

@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orgs, outbox, users } from '../../db/schema/index.ts';
+import { auditLog, orgs, outbox, users } from '../../db/schema/index.ts';
 import { type RegionScope, regionWithin } from '../access/region-scope.ts';
 import { containing } from '../sql/like.ts';
 
@@ -157,6 +157,9 @@ export async function listClaimable(
     .limit(limit);
 }
 
+/** The recipient lost ADMIN or AUDITOR at some time (the audit log's object index finds its rows). */
+const heldAuthority = sql`exists (select 1 from ${auditLog} where ${auditLog.objectType} = 'user' and ${auditLog.objectId} = ${users.id}::text and ${auditLog.action} = 'user.authority-revoked')`;
+
 /**
  * What one administrator may see: messages (either channel) for users of organisations inside its
  * region scope; messages for no user at all only when the scope is the whole province. `bodyHidden` is true where the
@@ -189,8 +192,10 @@ export async function listMessages(
     .select({
       ...getTableColumns(outbox),
       // A holder of ADMIN or AUDITOR recovers through SMTP or the command line, never through
-      // a colleague reading the code: that would let one administrator take over another.
-      bodyHidden: sql<boolean>`coalesce(${users.id} <> ${reader.id} and cardinality(${users.authorities}) > 0, false)`,
+      // a colleague reading the code: that would let one administrator take over another. So
+      // does a former holder (its authority revoked, as far back as the audit log reaches): an
+      // administrator could otherwise revoke, read the code, set the password and grant again.
+      bodyHidden: sql<boolean>`coalesce(${users.id} <> ${reader.id} and (cardinality(${users.authorities}) > 0 or ${heldAuthority}), false)`,
     })
     .from(outbox)
     .leftJoin(users, eq(users.id, outbox.recipientUserId))

@@ -46,6 +46,20 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         const now = ctx.clock();
         const messages = items.map((item) => toOutboxMessage(item, now));
+        // Whoever saw a user's code could have set that user's password: recorded against the user,
+        // so that this administrator may not later make an auditor of it (user-admin setAuthority).
+        for (const [i, message] of messages.entries()) {
+          const recipient = items[i]!.recipientUserId;
+          if (message.body === null || recipient === null || recipient === id) continue;
+          await audit.record({
+            actor: { id, account },
+            action: 'outbox.code-shown',
+            objectType: 'user',
+            objectId: recipient,
+            address: request.ip,
+            detail: { messageId: message.id, purpose: message.purpose },
+          });
+        }
         return { data: toPage(messages, total, query) };
       },
     });
