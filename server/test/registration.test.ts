@@ -5,7 +5,10 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orgs, registrations, users } from '../src/db/schema/index.ts';
 import { findDemoPlaces } from '../src/db/seed/places.ts';
-import { REGISTRATIONS_PER_HOUR } from '../src/modules/registration/registration.routes.ts';
+import {
+  CORRECTIONS_PER_HOUR,
+  REGISTRATIONS_PER_HOUR,
+} from '../src/modules/registration/registration.routes.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { attemptLogin, login, sameOrigin, sessionCookieOf } from './helpers/http.ts';
@@ -223,6 +226,40 @@ describe('a registration', () => {
     const over = await signUp(t.app, signUpForm(county), { address });
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('whether a credit code is registered', () => {
+  // Sign-up tells the person registering which field is taken; each answer costs a solved captcha
+  // and one of the address's sign-ups per hour. A correction answers the same question, so a
+  // registrant's corrections are bounded too: one captcha must not buy unlimited questions.
+  it(`answers a registrant at most ${CORRECTIONS_PER_HOUR} corrections an hour, from any address`, async () => {
+    const form = signUpForm(county);
+    const cookie = sessionCookieOf(await signUp(t.app, form));
+    const [taken] = await t.database.db.select().from(orgs).where(eq(orgs.type, 'BROKER'));
+    const correct = (creditCode: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/console/api/registration',
+        remoteAddress: freshAddress(),
+        headers: { ...sameOrigin, cookie },
+        payload: { ...form, creditCode },
+      });
+    for (let i = 0; i < CORRECTIONS_PER_HOUR; i++)
+      expect((await correct(taken!.creditCode!)).statusCode, `question ${i + 1}`).toBe(409);
+    const over = await correct(newCreditCode(county));
+    expect(over.statusCode).toBe(429);
+    // Signing in afresh does not reset the count: it is the registrant's, not the session's.
+    const again = sessionCookieOf(
+      await attemptLogin(t.app, { account: form.account!, password: form.password! }),
+    );
+    const fresh = await t.app.inject({
+      method: 'PUT',
+      url: '/console/api/registration',
+      headers: { ...sameOrigin, cookie: again },
+      payload: { ...form, creditCode: newCreditCode(county) },
+    });
+    expect(fresh.statusCode).toBe(429);
   });
 });
 

@@ -24,6 +24,11 @@ const tags = ['registration'];
 const BASE = '/console/api/registration';
 /** Sign-ups per client address and hour: enough for an office's shared address, not for a script. */
 export const REGISTRATIONS_PER_HOUR = 20;
+/**
+ * Corrections per registrant and hour. A correction answers whether a credit code is taken; without
+ * a bound, one solved captcha (one sign-up) would buy a script unlimited questions.
+ */
+export const CORRECTIONS_PER_HOUR = 10;
 
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   registerProcess(enterpriseRegistrationReview);
@@ -73,7 +78,16 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put(BASE, {
-      config: { access: 'registrant' },
+      config: {
+        access: 'registrant',
+        rateLimit: {
+          max: CORRECTIONS_PER_HOUR,
+          timeWindow: '1 hour',
+          // The access hook has run: counted per registrant, whatever address it comes from.
+          keyGenerator: (request) =>
+            `registration-correction:${request.activeSession?.user.id ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Correct the registration before submitting or after a rejection',
