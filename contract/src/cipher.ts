@@ -6,7 +6,11 @@ const BLOCK = 16;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-/** Documented defaults (README); production sets LOGIN_AES_KEY / LOGIN_AES_IV. */
+/**
+ * Documented defaults (README). A deployment may set others (LOGIN_AES_KEY / LOGIN_AES_IV, e.g. to
+ * match a legacy client); the web client asks the server for them (GET /console/api/login/cipher),
+ * so they are no secret — the cipher is obfuscation, TLS is what protects the password.
+ */
 export const DEFAULT_LOGIN_AES_KEY = 'LstPortalKey2026';
 export const DEFAULT_LOGIN_AES_IV = 'LstPortalIv-2026';
 

@@ -42,6 +42,10 @@ export const loginForm = z.object({
 });
 
 /** `limited`: a registrant not yet approved, whose session only reaches the registration status. */
+/** The login cipher's key and IV as the server is configured (public: every browser needs them). */
+export const loginCipher = z.object({ key: z.string().length(16), iv: z.string().length(16) });
+export type LoginCipher = z.infer<typeof loginCipher>;
+
 export const loginResult = z.object({ user: sessionUser, limited: z.boolean().optional() });
 
 export const captchaChallenge = z.object({ key: z.string(), image: z.string() });

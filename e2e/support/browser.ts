@@ -34,8 +34,15 @@ export function baseUrl(): string {
 }
 
 /** A fresh context and page; on failure the page is photographed under the test's name. */
-export async function openPage(name: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 860 } });
+export async function openPage(
+  name: string,
+  /** Another server than the run's shared one (a journey that needs its own configuration). */
+  options: { baseURL?: string } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL ?? baseUrl(),
+    viewport: { width: 1366, height: 860 },
+  });
   const page = await context.newPage();
   onTestFailed(async () => {
     mkdirSync(artifacts, { recursive: true });

@@ -50,6 +50,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/logout': EVERYONE,
   'POST /console/logout': EVERYONE,
   'GET /console/master/session/status': EVERYONE,
+  'GET /console/api/login/cipher': EVERYONE,
   'GET /console/api/captcha': EVERYONE,
   'GET /console/api/captcha/required': EVERYONE,
   'GET /console/api/session/me': SIGNED_IN,

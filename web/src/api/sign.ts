@@ -1,6 +1,6 @@
 // Calls of the sign-in page (spec §7, DESIGN §6): captcha, the encrypted login, sign-out.
 import type { CaptchaChallenge, SessionUser } from '@portal/contract';
-import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY, encryptCredentials } from '@portal/contract';
+import { encryptCredentials, type LoginCipher } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from './client';
 
@@ -30,13 +30,24 @@ export function useCaptcha(enabled: boolean) {
  * Form-encoded `account` + `message`; the password, captcha key and code travel only inside
  * the encrypted message. Silent: the sign-in page explains every failure itself.
  */
-export function signIn(input: LoginInput): Promise<{ user: SessionUser; limited?: boolean }> {
-  const message = encryptCredentials(input, DEFAULT_LOGIN_AES_KEY, DEFAULT_LOGIN_AES_IV);
+export async function signIn(input: LoginInput): Promise<{ user: SessionUser; limited?: boolean }> {
+  const { key, iv } = await loginCipher();
+  const message = encryptCredentials(input, key, iv);
   return http.post(
     '/console/login',
     { account: input.account, message },
     { params: { ajax: true }, form: true, silent: true },
   );
+}
+
+let cipher: Promise<LoginCipher> | null = null;
+/** The server's cipher settings, asked once per page load (again after a failure). */
+function loginCipher(): Promise<LoginCipher> {
+  cipher ??= http.get<LoginCipher>('/console/api/login/cipher', { silent: true }).catch((error: unknown) => {
+    cipher = null;
+    throw error;
+  });
+  return cipher;
 }
 
 export function useLogin() {

@@ -3,6 +3,7 @@ import {
   captchaChallenge,
   captchaRequirement,
   envelope,
+  loginCipher,
   loginForm,
   loginResult,
   sessionStatus,
@@ -70,6 +71,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (navigation || !fromOwnPages(request, config.publicOrigins)) throw new CrossOriginError();
         return signOut(request, reply);
       },
+    });
+
+    // The browser encrypts the sign-in message with these; a configured key must reach it.
+    app.get('/console/api/login/cipher', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Key and IV of the sign-in message cipher (obfuscation only; TLS protects credentials)',
+        response: { 200: envelope(loginCipher) },
+      },
+      handler: async () => ({ data: { key: config.loginAesKey, iv: config.loginAesIv } }),
     });
 
     app.get('/console/master/session/status', {
