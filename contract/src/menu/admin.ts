@@ -9,9 +9,9 @@ const ADMIN = { authority: 'ADMIN' } as const;
 function articleScreen(name: string): MenuEntry[] {
   const item = { labelArgs: { item: `menu.portalAdmin.${name}` } };
   return [
-    entry(`/portal/management/${name}`, `menu.portalAdmin.${name}`, { keepAlive: true, implemented: true }),
-    hidden(`/portal/management/${name}/edit`, 'menu.portalAdmin.edit', { ...item, implemented: true }),
-    hidden(`/portal/management/${name}/preview`, 'menu.portalAdmin.preview', { ...item, implemented: true }),
+    entry(`/portal/management/${name}`, `menu.portalAdmin.${name}`, { keepAlive: true }),
+    hidden(`/portal/management/${name}/edit`, 'menu.portalAdmin.edit', item),
+    hidden(`/portal/management/${name}/preview`, 'menu.portalAdmin.preview', item),
   ];
 }
 
@@ -20,12 +20,11 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'dictionaries',
     'menu.group.dictionaries',
     [
-      entry('/management/industry/list', 'menu.management.industry', { keepAlive: true, implemented: true }),
+      entry('/management/industry/list', 'menu.management.industry', { keepAlive: true }),
       entry('/management/strategic/list', 'menu.management.strategic', {
         keepAlive: true,
-        implemented: true,
       }),
-      entry('/management/area/list', 'menu.management.area', { keepAlive: true, implemented: true }),
+      entry('/management/area/list', 'menu.management.area', { keepAlive: true }),
     ],
     ADMIN,
   ),
@@ -33,9 +32,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'organisations',
     'menu.group.organisations',
     [
-      entry('/management/org/list', 'menu.management.orgList', { keepAlive: true, implemented: true }),
-      hidden('/management/org/add', 'menu.management.orgAdd', { implemented: true }),
-      hidden('/management/org/editor', 'menu.management.orgEditor', { implemented: true }),
+      entry('/management/org/list', 'menu.management.orgList', { keepAlive: true }),
+      hidden('/management/org/add', 'menu.management.orgAdd'),
+      hidden('/management/org/editor', 'menu.management.orgEditor'),
     ],
     ADMIN,
   ),
@@ -45,14 +44,13 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'users',
     'menu.group.users',
     [
-      entry('/management/user/list', 'menu.management.userList', { keepAlive: true, implemented: true }),
+      entry('/management/user/list', 'menu.management.userList', { keepAlive: true }),
       entry('/management/user/enterprise/list', 'menu.management.enterpriseUserList', {
         keepAlive: true,
-        implemented: true,
       }),
-      hidden('/management/user/enterprise/edit', 'menu.management.enterpriseUserEdit', { implemented: true }),
-      hidden('/management/user/editor', 'menu.management.userEditor', { implemented: true }),
-      entry('/management/user/sessions', 'menu.management.sessions', { implemented: true }),
+      hidden('/management/user/enterprise/edit', 'menu.management.enterpriseUserEdit'),
+      hidden('/management/user/editor', 'menu.management.userEditor'),
+      entry('/management/user/sessions', 'menu.management.sessions'),
     ],
     ADMIN,
   ),
@@ -61,12 +59,12 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
     'menu.group.systemTools',
     [
       // Reached from the header and the user menu, not from the sidebar.
-      hidden('/management/mangementMenuList/list', 'menu.management.menuList', { implemented: true }),
-      entry('/management/openapi', 'menu.management.openapi', { implemented: true }),
-      entry('/management/loginLocks', 'menu.management.loginLocks', { implemented: true }),
+      hidden('/management/mangementMenuList/list', 'menu.management.menuList'),
+      entry('/management/openapi', 'menu.management.openapi'),
+      entry('/management/loginLocks', 'menu.management.loginLocks'),
       // Mail that SMTP did not deliver (or all of it, when none is configured): reset codes.
-      entry('/management/outbox', 'menu.management.outbox', { implemented: true }),
-      entry('/management/site', 'menu.management.site', { implemented: true }),
+      entry('/management/outbox', 'menu.management.outbox'),
+      entry('/management/site', 'menu.management.site'),
     ],
     ADMIN,
   ),
@@ -77,11 +75,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       ...articleScreen('problem'),
       entry('/portal/management/knowledge', 'menu.portalAdmin.knowledge', {
         keepAlive: true,
-        implemented: true,
       }),
       hidden('/portal/management/knowledge/edit', 'menu.portalAdmin.edit', {
         labelArgs: { item: 'menu.portalAdmin.knowledge' },
-        implemented: true,
       }),
       ...articleScreen('dynamic'),
       ...articleScreen('policy'),
@@ -90,11 +86,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       ...['news', 'college', 'base', 'about'].flatMap((name) => articleScreen(name)),
       entry('/portal/management/hotProblem', 'menu.portalAdmin.hotProblem', {
         keepAlive: true,
-        implemented: true,
       }),
       hidden('/portal/management/hotProblem/edit', 'menu.portalAdmin.edit', {
         labelArgs: { item: 'menu.portalAdmin.hotProblem' },
-        implemented: true,
       }),
     ],
     ADMIN,
@@ -106,11 +100,9 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       entry('/govt/index/home', 'menu.govt.home', {
         query: 'user=admin',
         keepAlive: true,
-        implemented: true,
       }),
       entry('/govt/index/statisticsTimes', 'menu.govt.statisticsTimes', {
         query: 'user=admin',
-        implemented: true,
       }),
     ],
     ADMIN,
@@ -125,7 +117,7 @@ export const AUDITOR_MENU: readonly MenuGroup[] = [
   group(
     'audit',
     'menu.group.audit',
-    [entry('/management/audit', 'menu.management.audit', { keepAlive: true, implemented: true })],
+    [entry('/management/audit', 'menu.management.audit', { keepAlive: true })],
     { authority: 'AUDITOR' },
   ),
 ];

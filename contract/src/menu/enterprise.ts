@@ -2,7 +2,7 @@
 
 import { enterpriseDataGroup, workflowGroup } from './shared.ts';
 import type { MenuItem } from './types.ts';
-import { entry, group, HOT_ISSUES_ENTRY, hidden, RESERVE } from './types.ts';
+import { entry, group, HOT_ISSUES_ENTRY, hidden, laterGroup, RESERVE } from './types.ts';
 
 /** Weekly, monthly and quarterly reports an enterprise files (spec §2 /report add/edit pages). */
 export const ENTERPRISE_REPORT_KINDS = [
@@ -20,14 +20,14 @@ const kind = (k: string) => ({ kind: `reportKind.${k}` });
 export const ENTERPRISE_MENU: readonly MenuItem[] = [
   // Company info and the IPO knowledge graph show whatever the grades (spec §6).
   group('companyInfo', 'menu.group.companyInfo', [
-    entry('/company/router', 'menu.company.router', { implemented: true }),
-    entry('/company/history', 'menu.company.history', { implemented: true }),
-    hidden('/company/profile', 'menu.company.profile', { implemented: true }),
-    hidden('/company/create', 'menu.company.create', { implemented: true }),
-    hidden('/company/government', 'menu.company.government', { implemented: true }),
+    entry('/company/router', 'menu.company.router'),
+    entry('/company/history', 'menu.company.history'),
+    hidden('/company/profile', 'menu.company.profile'),
+    hidden('/company/create', 'menu.company.create'),
+    hidden('/company/government', 'menu.company.government'),
   ]),
-  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex', { implemented: true }),
-  group(
+  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex'),
+  laterGroup(
     'ledger',
     'menu.group.ledger',
     [
@@ -43,7 +43,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  group(
+  laterGroup(
     'greenChannel',
     'menu.group.greenChannel',
     [
@@ -52,7 +52,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     { reserveOnly: true, shortcut: true },
   ),
-  group(
+  laterGroup(
     'research',
     'menu.group.research',
     [
@@ -63,7 +63,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  group(
+  laterGroup(
     'notification',
     'menu.group.notification',
     [
@@ -73,7 +73,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  group(
+  laterGroup(
     'training',
     'menu.group.training',
     [
@@ -88,9 +88,8 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
   entry('/intermediary/organization', 'menu.professional', {
     visible: RESERVE,
     keepAlive: true,
-    implemented: true,
   }),
-  group(
+  laterGroup(
     'knowledge',
     'menu.group.knowledge',
     [
@@ -102,7 +101,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
   // The menu item loads the portal's hot issues anew (spec §2 "Shared routes"); the console page
   // /hotIssues/hotIssues shows the same questions inside the console.
   entry('/hotIssues/hotIssues', 'menu.hotIssues', HOT_ISSUES_ENTRY),
-  group(
+  laterGroup(
     'investment',
     'menu.group.investment',
     [

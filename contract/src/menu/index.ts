@@ -68,7 +68,8 @@ export function routesFor(viewer: Viewer): RouteEntry[] {
   };
   for (const item of menusOf(viewer)) {
     if (!isGroup(item)) add(item, []);
-    else if (isVisible(item.visible, viewer)) for (const child of item.children) add(child, [label(item)]);
+    else if (isVisible(item.visible, viewer))
+      for (const child of item.children) add(item.later ? { ...child, later: true } : child, [label(item)]);
   }
   for (const e of SHARED_ROUTES) add(e, []);
   return [...byPath.values()];
@@ -86,6 +87,26 @@ export function managementMenuFor(viewer: Viewer): MenuGroup[] {
 }
 
 /** Every label key the tables use, for the web's translation completeness test. */
+/**
+ * Every console entry of every role table (and the shared routes), a later group's children
+ * carrying its mark; the web holds its registered pages against this list.
+ */
+export function allConsoleEntries(): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const items of [
+    ...Object.values(ROLE_MENUS),
+    ADMIN_MENU,
+    AUDITOR_MENU,
+    [GOVERNMENT_TOOLS],
+    SHARED_ROUTES,
+  ])
+    for (const item of items) {
+      if (!isGroup(item)) out.push(item);
+      else for (const child of item.children) out.push(item.later ? { ...child, later: true } : child);
+    }
+  return out.filter((e) => e.link !== 'blank' && !isPublicPath(e.path));
+}
+
 export function allMenuLabels(): MenuLabel[] {
   const labels: MenuLabel[] = [];
   const visit = (items: readonly MenuItem[]) => {

@@ -14,12 +14,11 @@ export const INSTITUTION_INFO_GROUPS: readonly MenuGroup[] = INSTITUTION_GROUPS.
     `info-${g}`,
     `menu.group.info.${g}`,
     [
-      entry(`/${g}/profile`, 'menu.institution.myProfile', { implemented: true }),
-      entry(`/${g}/history`, 'menu.institution.myHistory', { implemented: true }),
+      entry(`/${g}/profile`, 'menu.institution.myProfile'),
+      entry(`/${g}/history`, 'menu.institution.myHistory'),
       ...(g === 'intermediary'
         ? [
             entry('/workflow/intermediary/process', 'menu.workflow.intermediary', {
-              implemented: true,
               keepAlive: true,
             }),
           ]
@@ -35,18 +34,24 @@ export const INSTITUTION_MENU: readonly MenuItem[] = [
   entry('/company/government', 'menu.company.government', {
     visible: RESERVE,
     keepAlive: true,
-    implemented: true,
   }),
   // Government services stay in the header for everyone (spec §6), so the page stays routable.
-  hidden('/company/government', 'menu.company.government', { keepAlive: true, implemented: true }),
+  hidden('/company/government', 'menu.company.government', { keepAlive: true }),
   entry('/intermediary/organization', 'menu.professional', {
     visible: RESERVE,
     keepAlive: true,
-    implemented: true,
   }),
-  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex', { visible: RESERVE, implemented: true }),
+  entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex', { visible: RESERVE }),
   entry('/hotIssues/hotIssues', 'menu.hotIssues', HOT_ISSUES_ENTRY),
-  entry('/lawLibrary/lawLibrary_ent', 'menu.data.lawLibrary', { visible: RESERVE, keepAlive: true }),
-  entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', { visible: RESERVE, keepAlive: true }),
+  entry('/lawLibrary/lawLibrary_ent', 'menu.data.lawLibrary', {
+    later: true,
+    visible: RESERVE,
+    keepAlive: true,
+  }),
+  entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', {
+    later: true,
+    visible: RESERVE,
+    keepAlive: true,
+  }),
   enterpriseDataGroup(RESERVE),
 ];

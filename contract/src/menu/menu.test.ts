@@ -170,72 +170,21 @@ describe('menu tables', () => {
     expect(has(ent(true, ['NOT_APPLICABLE']))).toBe(false);
   });
 
-  it('marks only the pages this release builds as implemented', () => {
-    const implemented = routesFor(admin)
-      .filter((r) => r.implemented)
-      .map((r) => r.path);
-    expect(implemented.sort()).toEqual(
-      [
-        '/management/loginLocks',
-        // The e-mail outbox of account recovery (issue 3 §2).
-        '/management/outbox',
-        '/management/mangementMenuList/list',
-        '/management/openapi',
-        '/notice/list',
-        '/profile/attribute',
-        // The sample pages (issue 4 §4).
-        ...['areaSelector', 'datePicker', 'fileUpload', 'grid', 'editor'].map((p) => `/sample/${p}`),
-        ...[
-          'enterprise',
-          'problem',
-          'research',
-          'investmentFinancing',
-          'research/record',
-          'training',
-          'notification',
-          'intermediary',
-        ].map((p) => `/workflow/${p}/process`),
-        '/workflow/approval',
-        '/workflow/handle',
-        '/workflow/transfer',
-        '/govt/index/home',
-        // System management (issue 3 §5).
-        ...['industry/list', 'strategic/list', 'area/list', 'org/list', 'org/add', 'org/editor'].map(
-          (p) => `/management/${p}`,
-        ),
-        ...['user/list', 'user/editor', 'user/enterprise/list', 'user/enterprise/edit', 'user/sessions'].map(
-          (p) => `/management/${p}`,
-        ),
-        '/management/site',
-        '/govt/index/statisticsTimes',
-        '/company/exportConfig',
-        // Enterprise information and the institution library (issue 3 §3–4).
-        ...[
-          'list',
-          'audit',
-          'menuList',
-          'government',
-          'profile',
-          'history',
-          'gradeChange',
-          'industryTags',
-        ].map((p) => `/company/${p}`),
-        ...['intermediary', 'investment', 'financial', 'advisory', 'other'].flatMap((g) =>
-          ['list', 'organization', 'profile', 'history'].map((p) => `/${g}/${p}`),
-        ),
-        ...['intermediary', 'investment', 'other'].map((g) => `/org/${g}/list`),
-        // Knowledge graph and hot issues (issue 4 §2).
-        '/widget/IpoItemIndex',
-        '/widget/hotIssues',
-        ...['knowledge', 'knowledge/edit', 'hotProblem', 'hotProblem/edit'].map(
-          (p) => `/portal/management/${p}`,
-        ),
-        // Portal articles (issue 4 §2): list, edit and preview of each maintenance screen.
-        ...['problem', 'dynamic', 'policy', 'exchange', 'news', 'college', 'base', 'about'].flatMap(
-          (screen) => ['', '/edit', '/preview'].map((page) => `/portal/management/${screen}${page}`),
-        ),
-      ].sort(),
+  it("marks a later group's routes as later and leaves the others unmarked", () => {
+    const ent: Viewer = {
+      org: { type: 'ENTERPRISE', grades: ['GOLDEN_SEED'], has_shortcut: true, level: null },
+      authorities: [],
+    };
+    const later = new Set(
+      routesFor(ent)
+        .filter((r) => r.later)
+        .map((r) => r.path),
     );
+    expect(later.has('/report/list')).toBe(true);
+    expect(later.has('/report/csrc/add')).toBe(true);
+    expect(later.has('/problem/edit')).toBe(true);
+    expect(later.has('/company/router')).toBe(false);
+    expect(later.has('/workflow/enterprise/process')).toBe(false);
   });
 
   it('sends the hot-issues menu item to the portal page with a full load, keeping the console page', () => {
@@ -247,7 +196,7 @@ describe('menu tables', () => {
       const item = sidebarPaths(sidebarFor(v)).has('/hotIssues/hotIssues');
       expect(item).toBe(true);
       const route = routesFor(v).find((r) => r.path === '/hotIssues/hotIssues');
-      expect(route).toMatchObject({ link: 'full', href: '/portal/hotIssues', implemented: true });
+      expect(route).toMatchObject({ link: 'full', href: '/portal/hotIssues' });
     }
   });
 

@@ -2,7 +2,7 @@
 // every signed-in user has, and the public routes of spec §2.
 import type { VisibilityRule } from '../visibility.ts';
 import type { MenuEntry, MenuGroup } from './types.ts';
-import { entry, group, hidden } from './types.ts';
+import { entry, group, hidden, laterGroup } from './types.ts';
 
 /** Three exchange sites that open in a new window (spec §2 "Shared routes"). */
 export const EXCHANGE_LINKS: readonly MenuEntry[] = [
@@ -13,7 +13,7 @@ export const EXCHANGE_LINKS: readonly MenuEntry[] = [
 
 /** Data services of the enterprise and institution sides (/reorganization, /ipoStatistics…, /widget_ent). */
 export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
-  return group(
+  return laterGroup(
     'data',
     'menu.group.data',
     [
@@ -38,7 +38,7 @@ export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
 }
 
 /** Data widgets of the government side (/widget), shared by financial offices and member units. */
-export const GOVERNMENT_DATA_GROUP: MenuGroup = group('data', 'menu.group.data', [
+export const GOVERNMENT_DATA_GROUP: MenuGroup = laterGroup('data', 'menu.group.data', [
   // "The government-side list starts with a disclosure page (title 披露情况, type Init)."
   entry('/widget/companyDisclosureInit', 'menu.widget.disclosure'),
   entry('/widget/reorganizationList', 'menu.widget.reorganizationList', { keepAlive: true }),
@@ -67,7 +67,7 @@ export const GOVERNMENT_DATA_GROUP: MenuGroup = group('data', 'menu.group.data',
  * enterprise keeps the route (links in notices) but only the government sidebar lists it.
  */
 export function workflowGroup(side: 'enterprise' | 'government'): MenuGroup {
-  const inbox = { implemented: true, keepAlive: true } as const;
+  const inbox = { keepAlive: true } as const;
   const investment =
     side === 'enterprise'
       ? hidden('/workflow/investmentFinancing/process', 'menu.workflow.investmentFinancing', inbox)
@@ -85,39 +85,38 @@ export function workflowGroup(side: 'enterprise' | 'government'): MenuGroup {
   return group('workflow', 'menu.group.workflow', [
     ...common,
     entry('/workflow/intermediary/process', 'menu.workflow.intermediary', inbox),
-    hidden('/workflow/approval', 'menu.workflow.approval', { implemented: true }),
-    hidden('/workflow/handle', 'menu.workflow.handle', { implemented: true }),
-    hidden('/workflow/transfer', 'menu.workflow.transfer', { implemented: true }),
+    hidden('/workflow/approval', 'menu.workflow.approval'),
+    hidden('/workflow/handle', 'menu.workflow.handle'),
+    hidden('/workflow/transfer', 'menu.workflow.transfer'),
   ]);
 }
 
 /** Routes of every signed-in user (spec §2 "Shared routes"), outside the sidebar groups. */
 export const SHARED_ROUTES: readonly MenuEntry[] = [
-  hidden('/notice/list', 'menu.notice.list', { implemented: true, keepAlive: true }),
-  hidden('/profile/attribute', 'menu.profile', { implemented: true }),
+  hidden('/notice/list', 'menu.notice.list', { keepAlive: true }),
+  hidden('/profile/attribute', 'menu.profile'),
   // One workflow instance with its history and actions: every notice of a step links here.
-  hidden('/workflow/approval', 'menu.workflow.approval', { implemented: true }),
+  hidden('/workflow/approval', 'menu.workflow.approval'),
   // System management is in the header of every financial office (spec §6), admin or not.
   hidden('/management/mangementMenuList/list', 'menu.management.menuList', {
-    implemented: true,
     visible: { types: ['FINANCIAL'] },
   }),
-  hidden('/sample/areaSelector', 'menu.sample.areaSelector', { implemented: true }),
-  hidden('/sample/datePicker', 'menu.sample.datePicker', { implemented: true }),
-  hidden('/sample/fileUpload', 'menu.sample.fileUpload', { implemented: true }),
-  hidden('/sample/grid', 'menu.sample.grid', { implemented: true }),
-  hidden('/sample/editor', 'menu.sample.editor', { implemented: true }),
+  hidden('/sample/areaSelector', 'menu.sample.areaSelector'),
+  hidden('/sample/datePicker', 'menu.sample.datePicker'),
+  hidden('/sample/fileUpload', 'menu.sample.fileUpload'),
+  hidden('/sample/grid', 'menu.sample.grid'),
+  hidden('/sample/editor', 'menu.sample.editor'),
 ];
 
 /** Public sign and error pages (spec §2); /sign/out too, so that a stale tab can always sign out. */
 export const PUBLIC_SIGN_ROUTES: readonly MenuEntry[] = [
-  entry('/sign/in', 'menu.sign.in', { implemented: true }),
-  entry('/sign/up', 'menu.sign.up', { implemented: true }),
-  entry('/sign/pre-up', 'menu.sign.preUp', { implemented: true }),
-  entry('/sign/identifying', 'menu.sign.identifying', { implemented: true }),
-  entry('/sign/forget', 'menu.sign.forget', { implemented: true }),
-  entry('/sign/Success', 'menu.sign.success', { implemented: true }),
-  entry('/sign/out', 'menu.sign.out', { implemented: true }),
+  entry('/sign/in', 'menu.sign.in'),
+  entry('/sign/up', 'menu.sign.up'),
+  entry('/sign/pre-up', 'menu.sign.preUp'),
+  entry('/sign/identifying', 'menu.sign.identifying'),
+  entry('/sign/forget', 'menu.sign.forget'),
+  entry('/sign/Success', 'menu.sign.success'),
+  entry('/sign/out', 'menu.sign.out'),
 ];
 export const ERROR_STATUSES = [401, 403, 404, 500] as const;
 

@@ -11,8 +11,11 @@ export type MenuEntry = MenuLabel & {
   /** Query the entry is reached with (e.g. user=admin for the /govt pages). */
   query?: string;
   visible?: VisibilityRule;
-  /** The page exists in this release; everything else opens the "not yet available" page. */
-  implemented?: true;
+  /**
+   * Built by a later release: opens the "not yet available" page. Every other entry has its page
+   * registered by a web feature (web/src/app/features.test.ts holds both sides to this).
+   */
+  later?: true;
   /** List pages that keep filters, paging and scroll when the user returns from a detail. */
   keepAlive?: true;
   /** A route (detail, edit, header target) that the sidebar does not list. */
@@ -27,6 +30,8 @@ export type MenuGroup = MenuLabel & {
   /** Stable key for the sidebar's open state. */
   key: string;
   visible?: VisibilityRule;
+  /** Every entry of the group is built by a later release (see MenuEntry.later). */
+  later?: true;
   children: readonly MenuEntry[];
 };
 
@@ -60,6 +65,12 @@ export const group = (
   visible?: VisibilityRule,
 ): MenuGroup => (visible ? { key, label, children, visible } : { key, label, children });
 
+/** A group whose pages a later release builds; the release that builds them makes it a `group`. */
+export const laterGroup = (...args: Parameters<typeof group>): MenuGroup => ({
+  ...group(...args),
+  later: true,
+});
+
 /** Rule shared by most enterprise and institution services: grades without NOT_APPLICABLE. */
 export const RESERVE: VisibilityRule = { reserveOnly: true };
 
@@ -71,6 +82,5 @@ export const HOT_ISSUES_ENTRY = {
   visible: RESERVE,
   link: 'full',
   href: '/portal/hotIssues',
-  implemented: true,
   keepAlive: true,
 } as const;

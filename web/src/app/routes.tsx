@@ -9,19 +9,11 @@ import {
   type Viewer,
 } from '@portal/contract';
 import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
+import type { ErrorStatus } from '../features/error/ErrorPage';
+import { CONSOLE_PAGES, PORTAL_PAGES, SIGN_PAGES } from './features';
 import { PROTECTED_ROUTE_ID, type RouteHandle } from './handle';
 import { BareLayout } from './layouts/BareLayout';
 import { PortalLayout } from './layouts/PortalLayout';
-import {
-  errorPage,
-  IMPLEMENTED,
-  noticeListPage,
-  PORTAL_PAGES,
-  profilePage,
-  SIGN_PAGES,
-  signInPage,
-  signOutPage,
-} from './pages';
 import { FullPageLoading, RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 
@@ -34,6 +26,13 @@ const consoleHome = async () => ({ Component: (await import('./home/HomePage')).
 // result illustrations are not part of the public portal's first load.
 const signLayout = async () => ({ Component: (await import('./layouts/SignLayout')).SignLayout });
 
+function errorPage(status: ErrorStatus): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const { default: ErrorPage } = await import('../features/error/ErrorPage');
+    return { element: <ErrorPage status={status} /> };
+  };
+}
+
 const titled = (e: MenuEntry): RouteHandle => ({ title: { label: e.label, labelArgs: e.labelArgs } });
 const placeholder =
   (home?: string): LazyRouteFunction<RouteObject> =>
@@ -42,7 +41,7 @@ const placeholder =
     return { element: <PlaceholderPage home={home} /> };
   };
 
-/** The viewer's console routes; pages of later releases open the placeholder. */
+/** The viewer's console routes; an entry without a registered page opens the placeholder. */
 export function roleRoutes(viewer: Viewer): RouteObject[] {
   return routesFor(viewer).map((r) => {
     const handle: RouteHandle = {
@@ -50,8 +49,7 @@ export function roleRoutes(viewer: Viewer): RouteObject[] {
       crumbs: r.crumbs,
       keepAlive: Boolean(r.keepAlive),
     };
-    const lazy = r.implemented ? IMPLEMENTED[r.path] : undefined;
-    return { path: r.path, handle, lazy: lazy ?? placeholder() };
+    return { path: r.path, handle, lazy: CONSOLE_PAGES[r.path] ?? placeholder() };
   });
 }
 
@@ -68,13 +66,13 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
       children: [
         {
           lazy: signLayout,
-          children: signPages.map((r) =>
-            r.implemented
-              ? { path: r.path, handle: titled(r), lazy: SIGN_PAGES[r.path] ?? signInPage }
-              : { path: r.path, handle: titled(r), lazy: placeholder('/sign/in') },
-          ),
+          children: signPages.map((r) => ({
+            path: r.path,
+            handle: titled(r),
+            lazy: SIGN_PAGES[r.path] ?? placeholder('/sign/in'),
+          })),
         },
-        { path: '/sign/out', lazy: signOutPage },
+        { path: '/sign/out', lazy: SIGN_PAGES['/sign/out'] },
         {
           Component: BareLayout,
           children: ERROR_STATUSES.map((status) => ({ path: `/error/${status}`, lazy: errorPage(status) })),
@@ -89,8 +87,17 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
               handle: titled(r),
               lazy: PORTAL_PAGES[r.path] ?? placeholder('/portal'),
             })),
-            { path: 'notice/list', handle: { title: { label: 'menu.notice.list' } }, lazy: noticeListPage },
-            { path: 'profile/attribute', handle: { title: { label: 'menu.profile' } }, lazy: profilePage },
+            // The portal's own copies of two console pages (its header links to them).
+            {
+              path: 'notice/list',
+              handle: { title: { label: 'menu.notice.list' } },
+              lazy: PORTAL_PAGES['notice/list'],
+            },
+            {
+              path: 'profile/attribute',
+              handle: { title: { label: 'menu.profile' } },
+              lazy: PORTAL_PAGES['profile/attribute'],
+            },
           ],
         },
         {

@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { initI18n, LANGUAGE_KEY, loadLanguage, setLanguage } from './index';
 import { resources } from './resources';
 
+function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (value === null || typeof value !== 'object') return [[prefix, value]];
+  return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
   return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
@@ -30,8 +35,16 @@ describe('choosing a language', () => {
 });
 
 describe('translations', () => {
-  it.each(['shell', 'pages'] as const)('zh-CN and en-US have the same %s keys', (ns) => {
-    expect(keysOf(resources['en-US'][ns]).sort()).toEqual(keysOf(resources['zh-CN'][ns]).sort());
+  it("finds every feature's texts beside the feature", () => {
+    // A sample of features' namespaces; the shell's own are there too.
+    for (const ns of ['shell', 'pages', 'admin', 'enterprise', 'hotIssue', 'workflow'])
+      expect(Object.keys(resources['zh-CN'])).toContain(ns);
+  });
+
+  it('zh-CN and en-US have the same namespaces and keys', () => {
+    expect(Object.keys(resources['en-US']).sort()).toEqual(Object.keys(resources['zh-CN']).sort());
+    for (const ns of Object.keys(resources['zh-CN']) as Array<keyof (typeof resources)['zh-CN']>)
+      expect(keysOf(resources['en-US'][ns]).sort(), ns).toEqual(keysOf(resources['zh-CN'][ns]).sort());
   });
 
   it.each(['zh-CN', 'en-US'] as const)('%s translates every menu label', async (lng) => {
@@ -45,12 +58,11 @@ describe('translations', () => {
 
   it('has no empty strings', () => {
     for (const lng of ['zh-CN', 'en-US'] as const) {
-      const empty = keysOf(resources[lng].shell).filter((k) => {
-        const v = k
-          .split('.')
-          .reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], resources[lng].shell);
-        return typeof v !== 'string' || v.trim() === '';
-      });
+      const empty = Object.entries(resources[lng]).flatMap(([ns, texts]) =>
+        leaves(texts)
+          .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+          .map(([k]) => `${ns}:${k}`),
+      );
       expect(empty).toEqual([]);
     }
   });

@@ -3,6 +3,7 @@
 import { managementMenuFor } from '@portal/contract';
 import { Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { hasPage } from '../features';
 import { menuText } from '../handle';
 import { useSignedIn } from '../layouts/ConsoleLayout';
 import { entryLink } from '../layouts/Sidebar';
@@ -24,7 +25,9 @@ export default function ManagementMenuPage() {
                 {g.children.map((entry) => (
                   <li key={entry.path}>
                     {entryLink(t, entry)}
-                    {!entry.implemented && <Tag className="link-list__tag">{t('management.comingSoon')}</Tag>}
+                    {!hasPage(entry.path) && (
+                      <Tag className="link-list__tag">{t('management.comingSoon')}</Tag>
+                    )}
                   </li>
                 ))}
               </ul>

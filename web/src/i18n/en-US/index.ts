@@ -1,32 +1,13 @@
-// Every en-US namespace, fetched as one chunk when a visitor chooses English (../index.ts).
-// Features add a line here and in zh-CN/index.ts.
-
-import admin from './admin';
-import article from './article';
+// Every en-US namespace, fetched as one chunk when a visitor chooses English (../index.ts): the
+// shell's own and each feature's features/<f>/i18n/en-US/<namespace>.ts.
+import { namespacesOf } from '../namespaces';
 import editor from './editor';
-import enterprise from './enterprise';
-import hotIssue from './hotIssue';
-import institution from './institution';
-import knowledge from './knowledge';
 import pages from './pages';
-import portal from './portal';
-import registration from './registration';
-import sample from './sample';
 import shell from './shell';
-import workflow from './workflow';
 
-export default {
-  shell,
-  pages,
-  admin,
-  workflow,
-  knowledge,
-  hotIssue,
-  portal,
-  registration,
-  article,
-  editor,
-  enterprise,
-  institution,
-  sample,
-} as const;
+const features = import.meta.glob<object>('../../features/*/i18n/en-US/*.ts', {
+  eager: true,
+  import: 'default',
+});
+
+export default { shell, pages, editor, ...namespacesOf(features) } as const;

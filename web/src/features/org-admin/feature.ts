@@ -1,0 +1,9 @@
+import { defineFeature, page } from '../../ui/feature';
+
+export default defineFeature({
+  pages: {
+    '/management/org/list': page(() => import('./OrgListPage')),
+    '/management/org/add': page(() => import('./OrgAddPage')),
+    '/management/org/editor': page(() => import('./OrgEditorPage')),
+  },
+});

@@ -1,0 +1,19 @@
+import { defineFeature, type LazyPage, page } from '../../ui/feature';
+import { PORTAL_PAGES } from './portalPages';
+
+/** A portal article route (newsOne, policys, …): one page that reads what to show from portalPages. */
+const articlePage =
+  (path: string): LazyPage =>
+  async () => {
+    const { default: PortalArticlePage } = await import('./PortalArticlePage');
+    return { element: <PortalArticlePage path={path} /> };
+  };
+
+export default defineFeature({
+  portalPages: {
+    '': page(() => import('./PortalHome')),
+    listedCenter: page(() => import('./ListedCenterPage')),
+    search: page(() => import('./PortalSearchPage')),
+    ...Object.fromEntries(Object.keys(PORTAL_PAGES).map((path) => [path, articlePage(path)])),
+  },
+});

@@ -1,0 +1,3 @@
+import { defineFeature, page } from '../../ui/feature';
+
+export default defineFeature({ pages: { '/management/site': page(() => import('./SiteSettingsPage')) } });

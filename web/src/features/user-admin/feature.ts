@@ -1,0 +1,14 @@
+import { defineFeature, named, page } from '../../ui/feature';
+
+const lists = () => import('./UserListPage');
+const editors = () => import('./UserEditorPage');
+
+export default defineFeature({
+  pages: {
+    '/management/user/list': named(lists, 'GovernmentUserListPage'),
+    '/management/user/enterprise/list': named(lists, 'EnterpriseUserListPage'),
+    '/management/user/editor': named(editors, 'GovernmentUserEditorPage'),
+    '/management/user/enterprise/edit': named(editors, 'EnterpriseUserEditorPage'),
+    '/management/user/sessions': page(() => import('./SessionsPage')),
+  },
+});

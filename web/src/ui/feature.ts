@@ -1,0 +1,29 @@
+// What a feature brings to the shell, declared in its own `features/<f>/feature.ts(x)`: its pages
+// by path, lazily loaded (STYLE §11). The shell gathers every declaration (app/features.ts); a
+// console page registered here is what makes its menu entry open — there is no flag to keep in
+// step. Texts live beside the feature too: features/<f>/i18n/{zh-CN,en-US}/<namespace>.ts.
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+export type LazyPage = LazyRouteFunction<RouteObject>;
+
+export type FeatureDeclaration = {
+  /** Console pages by their menu path (contract/src/menu), without the /oa base. */
+  pages?: Readonly<Record<string, LazyPage>>;
+  /** Public portal pages by their path under /portal ('' is the home). */
+  portalPages?: Readonly<Record<string, LazyPage>>;
+  /** Public sign pages (/sign/…). */
+  signPages?: Readonly<Record<string, LazyPage>>;
+};
+
+export const defineFeature = (declaration: FeatureDeclaration): FeatureDeclaration => declaration;
+
+/** A page module's default export as a route. */
+export const page =
+  (load: () => Promise<{ default: ComponentType }>): LazyPage =>
+  async () => ({ Component: (await load()).default });
+
+/** A named export of a page module, for modules that serve several routes. */
+export const named =
+  <M>(load: () => Promise<M>, name: keyof M): LazyPage =>
+  async () => ({ Component: (await load())[name] as ComponentType });
