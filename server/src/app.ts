@@ -1,5 +1,5 @@
 // Composes the application: external plugins, platform (errors, security, access, audit, auth),
-// then the feature modules. Nothing here listens; main.ts and the tests decide that.
+// then the feature modules (modules/index.ts). Nothing here listens; main.ts and the tests decide that.
 
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -8,27 +8,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, type Config, systemClock } from './config.ts';
-import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { articleRoutes } from './modules/article/article.routes.ts';
-import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
-import { dictRoutes } from './modules/dict/dict.routes.ts';
-import { dictAdminRoutes } from './modules/dict/dict-admin.routes.ts';
-import { enterpriseRoutes } from './modules/enterprise/enterprise.routes.ts';
-import { exportConfigRoutes } from './modules/export-config/export-config.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
-import { hotIssueRoutes } from './modules/hot-issue/hot-issue.routes.ts';
-import { institutionRoutes } from './modules/institution/institution.routes.ts';
-import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
-import { noticeRoutes } from './modules/notice/notice.routes.ts';
-import { createNotices } from './modules/notice/notice.service.ts';
-import { orgAdminRoutes } from './modules/org-admin/org-admin.routes.ts';
-import { recoveryRoutes } from './modules/registration/recovery.routes.ts';
-import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
-import { usageRoutes } from './modules/usage/usage.routes.ts';
-import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
-import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
+import { MODULES } from './modules/index.ts';
 import { installAccessControl } from './platform/access/access.ts';
 import { createAudit } from './platform/audit/audit.ts';
 import { authRoutes } from './platform/auth/auth.routes.ts';
@@ -38,8 +19,9 @@ import { createLogin } from './platform/auth/login.ts';
 import { loginLockRoutes } from './platform/auth/login-locks.routes.ts';
 import { sessionRoutes } from './platform/auth/session.routes.ts';
 import { createSessions } from './platform/auth/sessions.ts';
-import { editorRoutes } from './platform/editor/editor.routes.ts';
-import type { RemoteCaptureOptions } from './platform/editor/editor.service.ts';
+import type { AppContext } from './platform/context.ts';
+import { createExportLists } from './platform/excel/export-lists.ts';
+import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { fileRoutes } from './platform/files/files.routes.ts';
 import { createFiles } from './platform/files/files.service.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
@@ -50,11 +32,11 @@ import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { installSameOriginCheck, installSecurityHeaders } from './platform/http/security.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import { every } from './platform/jobs.ts';
-import { outboxRoutes } from './platform/outbox/outbox.routes.ts';
-import { createOutbox, type MailTransport, OUTBOX_RETRY_MINUTES } from './platform/outbox/outbox.service.ts';
+import type { FeatureModule } from './platform/module.ts';
+import { createNotices } from './platform/notices/notices.ts';
+import { createOutbox, type MailTransport } from './platform/outbox/outbox.service.ts';
 import type { SmsTransport } from './platform/outbox/sms-transport.ts';
 import { createWorkflow } from './platform/workflow/index.ts';
-import { createOverdueSweep, OVERDUE_SWEEP_MINUTES } from './platform/workflow/overdue.ts';
 
 export type AppDeps = {
   config: Config;
@@ -72,8 +54,10 @@ export type AppDeps = {
   filesDir?: string;
   /** Remote image capture; tests allow loopback here, never through the environment. */
   remoteCapture?: RemoteCaptureOptions;
-  /** Timers of a real server (the workflow overdue sweep, the outbox retry); API tests drive those by hand. */
+  /** Timers of a real server (the modules' jobs); API tests drive those by hand. */
   backgroundJobs?: boolean;
+  /** Modules besides the app's own (tests add one with their test processes). */
+  extraModules?: readonly FeatureModule[];
 };
 
 /**
@@ -105,7 +89,22 @@ function createContext(deps: AppDeps): AppContext {
     transport: deps.mailTransport,
     smsTransport: deps.smsTransport,
   });
-  return { config, db, clock, audit, sessions, captchas, login, notices, workflow, files, outbox };
+  const exportLists = createExportLists(db);
+  return {
+    config,
+    db,
+    clock,
+    audit,
+    sessions,
+    captchas,
+    login,
+    notices,
+    workflow,
+    files,
+    outbox,
+    exportLists,
+    remoteCapture: deps.remoteCapture,
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -136,39 +135,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSameOriginCheck(app, config.publicOrigins);
   installAccessControl(app, ctx.sessions);
 
+  // Route files still in the platform (sign-in, sessions, login locks, files): moved into modules next.
   await app.register(authRoutes(ctx));
   await app.register(sessionRoutes(ctx));
   await app.register(loginLockRoutes(ctx));
-  await app.register(homeRoutes(ctx));
-  await app.register(noticeRoutes(ctx));
   await app.register(fileRoutes(ctx));
-  await app.register(editorRoutes(ctx, deps.remoteCapture));
-  await app.register(dictRoutes(ctx));
-  await app.register(articleRoutes(ctx));
-  await app.register(workflowRoutes(ctx));
-  await app.register(enterpriseRoutes(ctx));
-  await app.register(institutionRoutes(ctx));
-  await app.register(knowledgeRoutes(ctx));
-  await app.register(hotIssueRoutes(ctx));
-  await app.register(dictAdminRoutes(ctx));
-  await app.register(orgAdminRoutes(ctx));
-  await app.register(userAdminRoutes(ctx));
-  await app.register(exportConfigRoutes(ctx));
-  await app.register(usageRoutes(ctx));
-  await app.register(auditLogRoutes(ctx));
-  await app.register(siteSettingsRoutes(ctx));
-  await app.register(registrationRoutes(ctx));
-  await app.register(recoveryRoutes(ctx));
-  await app.register(outboxRoutes(ctx));
+  const modules = [...MODULES, ...(deps.extraModules ?? [])];
+  // What routes use at build time (processes, export lists) is registered before any route.
+  for (const m of modules) {
+    for (const process of m.processes ?? []) ctx.workflow.processes.register(process);
+    for (const list of m.exportLists ?? []) ctx.exportLists.register(list);
+  }
+  for (const m of modules) for (const routes of m.routes ?? []) await app.register(routes(ctx));
   openApiRoutes(app);
   await installWebApp(app, deps.webDist);
   if (deps.backgroundJobs) {
-    const jobs = [
-      every('workflow overdue sweep', OVERDUE_SWEEP_MINUTES, createOverdueSweep(ctx).sweep, app.log),
-      // Deliveries that failed with tries left, and claims a stopped process left behind: at
-      // start, then every few minutes.
-      every('outbox retry', OUTBOX_RETRY_MINUTES, ctx.outbox.sendQueued, app.log, { runNow: true }),
-    ];
+    const jobs = modules.flatMap((m) =>
+      (m.jobs ?? []).map((job) =>
+        every(job.name, job.minutes, job.task(ctx), app.log, { runNow: job.runNow ?? false }),
+      ),
+    );
     app.addHook('onClose', async () => {
       await Promise.all(jobs.map((job) => job.stop()));
     });

@@ -1,6 +1,7 @@
 // Site settings, export configuration and the audit log viewer (issue 3 §5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configuredColumns } from '../src/modules/export-config/export-config.service.ts';
+import { ENTERPRISE_EXPORT_LIST } from '../src/modules/enterprise/enterprise.export-list.ts';
+import { createExportLists } from '../src/platform/excel/export-lists.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { login } from './helpers/http.ts';
@@ -70,11 +71,10 @@ describe('export configuration', () => {
       { key: 'name', title: '企业名称' },
       { key: 'stage', title: '上市阶段' },
     ]);
-    expect((await configuredColumns(t.database.db, 'enterprise')).map((c) => c.key)).toEqual([
-      'creditCode',
-      'name',
-      'stage',
-    ]);
+    // What the enterprise export itself asks for.
+    const lists = createExportLists(t.database.db);
+    lists.register(ENTERPRISE_EXPORT_LIST);
+    expect((await lists.columns('enterprise')).map((c) => c.key)).toEqual(['creditCode', 'name', 'stage']);
   });
 
   it('refuses unknown or repeated columns and unknown lists', async () => {

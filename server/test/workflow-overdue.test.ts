@@ -4,8 +4,8 @@ import type { SessionUser } from '@portal/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../src/db/schema/index.ts';
-import { createNotices } from '../src/modules/notice/notice.service.ts';
 import { createAudit } from '../src/platform/audit/audit.ts';
+import { createNotices } from '../src/platform/notices/notices.ts';
 import type { Workflow } from '../src/platform/workflow/index.ts';
 import { createOverdueSweep } from '../src/platform/workflow/overdue.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
     clock,
     audit: createAudit(db, clock),
     notices: createNotices({ db, clock }),
+    workflow: wf,
   }));
   for (const name of ['county', 'city', 'ent-gold']) a[name] = await actorOf(db, name);
 });

@@ -10,6 +10,7 @@ import { seedDatabase } from '../../src/db/seed/index.ts';
 import type { CaptchaGenerator } from '../../src/platform/auth/captcha-image.ts';
 import { type TestClock, testClock } from './clock.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
+import { TEST_MODULE } from './workflow.ts';
 
 /** Every test captcha shows this answer. */
 export const TEST_CAPTCHA_ANSWER = 'K7MX';
@@ -62,6 +63,7 @@ export async function buildTestApp(
       filesDir,
       remoteCapture: options.remoteCapture,
       smsTransport: options.smsTransport,
+      extraModules: [TEST_MODULE],
     });
   const app = await make(config);
   const extra: FastifyInstance[] = [];

@@ -1,5 +1,5 @@
 // Services built on a test app's database, for tests that act the way later features will.
-import { createNotices } from '../../src/modules/notice/notice.service.ts';
+import { createNotices } from '../../src/platform/notices/notices.ts';
 import type { TestApp } from './app.ts';
 
 export function servicesOf(t: TestApp) {

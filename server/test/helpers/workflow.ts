@@ -3,13 +3,13 @@ import type { SessionUser } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { orgs, users } from '../../src/db/schema/index.ts';
-import { createNotices } from '../../src/modules/notice/notice.service.ts';
 import { createAudit } from '../../src/platform/audit/audit.ts';
+import { defineModule } from '../../src/platform/module.ts';
+import { createNotices } from '../../src/platform/notices/notices.ts';
 import {
   createWorkflow,
   defineProcess,
   policies as p,
-  registerProcess,
   type TransitionEvent,
 } from '../../src/platform/workflow/index.ts';
 import type { TestApp } from './app.ts';
@@ -67,8 +67,8 @@ export const testMinimal = defineProcess({
   actions: { approve: { from: ['pending'], to: 'approved', who: p.assigneeOrg } },
 });
 
-registerProcess(testReview);
-registerProcess(testMinimal);
+/** Added to every test app (helpers/app.ts), so its inboxes know the test processes. */
+export const TEST_MODULE = defineModule({ name: 'test', processes: [testReview, testMinimal] });
 
 export async function actorOf(db: Database, account: string): Promise<SessionUser> {
   const [row] = await db
@@ -101,5 +101,12 @@ export async function actorOf(db: Database, account: string): Promise<SessionUse
 export function workflowOf(t: TestApp) {
   const { db } = t.database;
   const clock = t.clock.now;
-  return createWorkflow({ db, clock, audit: createAudit(db, clock), notices: createNotices({ db, clock }) });
+  const workflow = createWorkflow({
+    db,
+    clock,
+    audit: createAudit(db, clock),
+    notices: createNotices({ db, clock }),
+  });
+  for (const process of TEST_MODULE.processes ?? []) workflow.processes.register(process);
+  return workflow;
 }

@@ -10,8 +10,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import type { auditLog } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import { toPage } from '../../platform/http/paging.ts';
 import { auditBatch, distinctValues, listAudit } from './audit-log.repository.ts';

@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
 import { createDictAdmin } from './dict-admin.service.ts';

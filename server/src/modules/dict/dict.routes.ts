@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import * as repo from './dict.repository.ts';
 

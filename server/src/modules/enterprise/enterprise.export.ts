@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { EnterpriseListQuery, EnterpriseProfile, SessionUser } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import type { AppContext } from '../../context.ts';
-import { configuredColumns } from '../export-config/export-config.service.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ENTERPRISE_EXPORT_LIST } from './enterprise.export-list.ts';
 import { BOARD_NAMES, gradeNames, STAGE_NAMES } from './enterprise.labels.ts';
 import { enterpriseScopeOf } from './enterprise.policy.ts';
 import { type ExportRow, exportBatches } from './export.repository.ts';
@@ -13,7 +13,7 @@ import { type ExportRow, exportBatches } from './export.repository.ts';
 type Cell = string | number | null;
 const profileOf = (row: ExportRow) => row.data as EnterpriseProfile | null;
 
-/** One accessor per column key of the `enterprise` export list (modules/export-config). */
+/** One accessor per column key of the `enterprise` export list (enterprise.export-list.ts). */
 const CELLS: Record<string, (row: ExportRow, p: EnterpriseProfile | null) => Cell> = {
   name: (r) => r.name,
   creditCode: (r) => r.creditCode,
@@ -49,7 +49,7 @@ export async function exportEnterprises(
   user: SessionUser,
   query: Partial<EnterpriseListQuery>,
 ): Promise<ExportResult> {
-  const columns = (await configuredColumns(ctx.db, 'enterprise')).filter((c) => CELLS[c.key]);
+  const columns = (await ctx.exportLists.columns(ENTERPRISE_EXPORT_LIST.key)).filter((c) => CELLS[c.key]);
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,

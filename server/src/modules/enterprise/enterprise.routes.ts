@@ -16,10 +16,8 @@ import {
   myCompany,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
-import { registerProcess } from '../../platform/workflow/index.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { exportEnterprises } from './enterprise.export.ts';
-import { enterpriseReview } from './enterprise.process.ts';
 import { createEnterpriseService } from './enterprise.service.ts';
 import { gradeRoutes } from './grade.routes.ts';
 
@@ -29,7 +27,6 @@ const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
 const READERS = { types: ['ENTERPRISE', 'FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  registerProcess(enterpriseReview);
   const service = createEnterpriseService(ctx);
   return async (app) => {
     app.get('/console/api/company/my', {

@@ -1,7 +1,7 @@
 // Grade change and industry tags (issue 3 §3): a financial office changes an enterprise's grades
 // (with a reason, kept in a history, the enterprise told by an inbox notice) and tags it.
 import type { Grade, GradeChange, GradeChangeBody, PageQuery, SessionUser } from '@portal/contract';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { gradeNames } from './enterprise.labels.ts';

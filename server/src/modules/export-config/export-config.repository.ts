@@ -7,11 +7,6 @@ export async function savedConfigs(db: Database) {
   return db.select().from(exportConfigs);
 }
 
-export async function savedConfig(db: Database, listKey: string) {
-  const [row] = await db.select().from(exportConfigs).where(eq(exportConfigs.listKey, listKey));
-  return row;
-}
-
 export async function saveConfig(db: Database, listKey: string, columns: string[], by: string, now: Date) {
   await db
     .insert(exportConfigs)

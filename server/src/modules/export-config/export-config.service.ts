@@ -1,37 +1,24 @@
-// Export configuration: which columns each exportable list writes, in which order. Features call
-// configuredColumns() when they write their workbook.
+// Export configuration: which columns each exportable list writes, in which order. The lists are
+// the modules' (platform/excel/export-lists.ts); their exports call ctx.exportLists.columns().
 import type { ExportListConfig, SessionUser } from '@portal/contract';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
+import {
+  type ExportListDefinition,
+  type ExportLists,
+  selectedOf,
+} from '../../platform/excel/export-lists.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import * as repo from './export-config.repository.ts';
-import {
-  EXPORT_LISTS,
-  type ExportColumnDefinition,
-  type ExportListDefinition,
-  exportList,
-} from './export-lists.ts';
 
-function selectedOf(list: ExportListDefinition, saved: string[] | undefined): string[] {
-  const known = new Set(list.columns.map((c) => c.key));
-  // A column a later release removed is skipped rather than breaking the export.
-  const kept = saved?.filter((k) => known.has(k)) ?? [];
-  if (kept.length > 0) return kept;
-  return [...(list.defaults ?? list.columns.map((c) => c.key))];
-}
-
-/** The columns to write for a list, configured order first; for any feature's export. */
-export async function configuredColumns(db: Database, listKey: string): Promise<ExportColumnDefinition[]> {
-  const list = exportList(listKey);
-  if (!list) throw new Error(`export list "${listKey}" is not registered in export-lists.ts`);
-  const saved = await repo.savedConfig(db, listKey);
-  const byKey = new Map(list.columns.map((c) => [c.key, c]));
-  return selectedOf(list, saved?.columns).map((k) => byKey.get(k)!);
-}
-
-export function createExportConfig(deps: { db: Database; clock: Clock; audit: Audit }) {
-  const { db, clock, audit } = deps;
+export function createExportConfig(deps: {
+  db: Database;
+  clock: Clock;
+  audit: Audit;
+  exportLists: ExportLists;
+}) {
+  const { db, clock, audit, exportLists } = deps;
   const shape = (
     list: ExportListDefinition,
     saved?: { columns: string[]; updatedAt: Date },
@@ -43,7 +30,7 @@ export function createExportConfig(deps: { db: Database; clock: Clock; audit: Au
     updatedAt: saved?.updatedAt.toISOString() ?? null,
   });
   const find = (key: string) => {
-    const list = exportList(key);
+    const list = exportLists.find(key);
     if (!list) throw new NotFoundError('导出列表不存在');
     return list;
   };
@@ -51,7 +38,7 @@ export function createExportConfig(deps: { db: Database; clock: Clock; audit: Au
   return {
     async all(): Promise<ExportListConfig[]> {
       const saved = new Map((await repo.savedConfigs(db)).map((r) => [r.listKey, r]));
-      return EXPORT_LISTS.map((list) => shape(list, saved.get(list.key)));
+      return exportLists.all().map((list) => shape(list, saved.get(list.key)));
     },
 
     async save(
@@ -108,7 +95,7 @@ export function createExportConfig(deps: { db: Database; clock: Clock; audit: Au
 
     async columnsOf(key: string) {
       find(key);
-      return configuredColumns(db, key);
+      return exportLists.columns(key);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Header title and footer texts, readable before sign-in (the sign-in page shows them).
 import { envelope, siteFooter, titleInfo } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { readSettings } from './home.repository.ts';
 
 const tags = ['home'];

@@ -18,9 +18,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { registerProcess } from '../../platform/workflow/index.ts';
-import { institutionReview } from './institution.process.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { createInstitutionService } from './institution.service.ts';
 
 const tags = ['institution'];
@@ -28,7 +26,6 @@ const INSTITUTIONS = { types: INSTITUTION_TYPES } as const;
 const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  registerProcess(institutionReview);
   const service = createInstitutionService(ctx);
   return async (app) => {
     app.get('/console/api/institution/my', {

@@ -17,8 +17,8 @@ import {
   type SessionUser,
   specificFieldsOf,
 } from '@portal/contract';
-import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import {

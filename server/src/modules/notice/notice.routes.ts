@@ -2,7 +2,7 @@
 import { envelope, notice, noticeCount, noticeIdQuery, noticePage, pageQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 const tags = ['notice'];
 

@@ -2,7 +2,7 @@
 import { envelope, recoveryCodeBody, recoveryResetBody } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { createRecovery } from './recovery.service.ts';
 
 const tags = ['registration'];

@@ -14,9 +14,9 @@ import {
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { accountKey } from '../../platform/auth/login.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { RequestRefusedError } from '../../platform/http/errors.ts';
 import * as repo from './recovery.repository.ts';
 

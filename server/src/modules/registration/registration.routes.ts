@@ -11,12 +11,10 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { inRegionScope, scopeOf } from '../../platform/access/region-scope.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { ensureMultipart, readFileParts } from '../../platform/files/multipart.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
-import { registerProcess } from '../../platform/workflow/index.ts';
-import { enterpriseRegistrationReview, institutionRegistrationReview } from './registration.process.ts';
 import { registrantRegion } from './registration.repository.ts';
 import { createRegistration, LICENCE_PURPOSE } from './registration.service.ts';
 
@@ -31,8 +29,6 @@ export const REGISTRATIONS_PER_HOUR = 20;
 export const CORRECTIONS_PER_HOUR = 10;
 
 export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  registerProcess(enterpriseRegistrationReview);
-  registerProcess(institutionRegistrationReview);
   // A licence is read by the registrant who uploaded it and by the financial offices responsible
   // for the registrant's region (the reviewing office and those above it), nobody else.
   ctx.files.setReadPolicy(LICENCE_PURPOSE, async (session, file) => {

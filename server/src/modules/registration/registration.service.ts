@@ -13,9 +13,9 @@ import {
 } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { ActiveSession } from '../../platform/auth/sessions.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UploadQuota } from '../../platform/files/files.service.ts';
 import type { UploadedPart } from '../../platform/files/multipart.ts';
 import {

@@ -2,8 +2,8 @@
 // ICP number. Read publicly through /home/getTitle and /home/site; changed here by administrators.
 import { envelope, siteSettingsBody } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { SETTING_KEYS } from '../../db/seed/settings.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { readSettings } from '../home/home.repository.ts';
 import { writeSettings } from './site-settings.repository.ts';
 

@@ -13,8 +13,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { sendInboxWorkbook } from './workflow.export.ts';
 import { createWorkflowInbox } from './workflow.service.ts';
 

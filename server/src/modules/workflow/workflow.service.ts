@@ -10,11 +10,11 @@ import type {
   WorkflowProcess,
   WorkflowTargetOrg,
 } from '@portal/contract';
-import type { AppContext } from '../../context.ts';
 import { dayStart, nextDayStart } from '../../platform/china-time.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { findProcess, listProcesses, type WorkflowInstance } from '../../platform/workflow/index.ts';
+import type { ProcessDefinition, WorkflowInstance } from '../../platform/workflow/index.ts';
 import * as repo from './workflow.repository.ts';
 
 export type InboxBox = 'todo' | 'done';
@@ -24,11 +24,11 @@ const EXPORT_BATCH = 500;
 // Dates in the filters are calendar days in China Standard Time, whatever the server's zone.
 
 function summary(
+  def: ProcessDefinition | undefined,
   i: WorkflowInstance,
   names: { assignee: string | null; submitter: string },
   now: Date,
 ): WorkflowInstanceSummary {
-  const def = findProcess(i.process);
   return {
     id: i.id,
     process: i.process,
@@ -60,7 +60,7 @@ export function createWorkflowInbox(ctx: AppContext) {
   /** The inbox's condition and filters, or null when the filters can match nothing. */
   function query(box: InboxBox, user: SessionUser, q: WorkflowInboxFilters) {
     let processes: string[] | undefined;
-    if (q.group) processes = listProcesses(q.group).map((p) => p.key);
+    if (q.group) processes = workflow.processes.list(q.group).map((p) => p.key);
     if (q.process) processes = processes ? processes.filter((p) => p === q.process) : [q.process];
     if (processes?.length === 0) return null;
     checkDates(q);
@@ -77,7 +77,12 @@ export function createWorkflowInbox(ctx: AppContext) {
   }
 
   const summaryOf = (r: repo.InstanceRow, now: Date) =>
-    summary(r.instance, { assignee: r.assigneeOrgName, submitter: r.submitterOrgName }, now);
+    summary(
+      workflow.processes.find(r.instance.process),
+      r.instance,
+      { assignee: r.assigneeOrgName, submitter: r.submitterOrgName },
+      now,
+    );
 
   async function list(box: InboxBox, user: SessionUser, q: WorkflowInboxQuery) {
     const found = query(box, user, q);
@@ -111,13 +116,14 @@ export function createWorkflowInbox(ctx: AppContext) {
 
   async function detail(user: SessionUser, id: string): Promise<WorkflowInstanceDetail> {
     const instance = await visible(user, id);
-    const def = findProcess(instance.process);
+    const def = workflow.processes.find(instance.process);
     const names = await repo.orgNames(
       db,
       [instance.submitterOrgId, instance.assigneeOrgId].filter((x) => x !== null),
     );
     return {
       instance: summary(
+        workflow.processes.find(instance.process),
         instance,
         {
           assignee: instance.assigneeOrgId ? (names.get(instance.assigneeOrgId) ?? null) : null,
@@ -134,7 +140,7 @@ export function createWorkflowInbox(ctx: AppContext) {
 
   return {
     processes(group?: WorkflowProcess['group']): WorkflowProcess[] {
-      return listProcesses(group).map((p) => ({
+      return workflow.processes.list(group).map((p) => ({
         key: p.key,
         title: p.title,
         group: p.group,

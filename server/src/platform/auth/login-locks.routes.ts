@@ -2,7 +2,7 @@
 import { envelope, loginLockPage, loginLockQuery, pageQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
 import { accountKey } from './login.ts';

@@ -2,7 +2,7 @@
 import { changePasswordBody, ERROR_CODES, envelope, passwordProblems, sessionUser } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { AuthRequiredError, RequestRefusedError } from '../http/errors.ts';
 import { countFailure, lockIfDue } from './account-lock.ts';
 import { accountKey } from './login.ts';

@@ -4,7 +4,7 @@
 // purpose's read policy admits; anything else answers 404, as if it did not exist.
 import { envelope, FILES_PATH, fileIdParams, pageQuery, storedFile, storedFilePage } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import { AuthRequiredError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
 import { ATTACHMENT_PURPOSE, ATTACHMENT_QUOTA, DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';

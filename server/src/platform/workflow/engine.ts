@@ -3,12 +3,12 @@
 import { changesNothing, type WorkflowAction, type WorkflowHistoryEntry } from '@portal/contract';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Notices } from '../../modules/notice/notice.service.ts';
 import { inRegionScope } from '../access/region-scope.ts';
 import type { Audit } from '../audit/audit.ts';
 import { AccessDeniedError, ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
+import type { Notices } from '../notices/notices.ts';
 import { notifyConcerned } from './notify.ts';
-import { findProcess, stateOf } from './registry.ts';
+import { createProcessRegistry, type ProcessRegistry, stateOf } from './registry.ts';
 import * as repo from './repository.ts';
 import * as rules from './rules.ts';
 import type {
@@ -25,8 +25,8 @@ export type Workflow = ReturnType<typeof createWorkflow>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function processOf(key: string): ProcessDefinition {
-  const def = findProcess(key);
+function processOf(processes: ProcessRegistry, key: string): ProcessDefinition {
+  const def = processes.find(key);
   if (!def) throw new Error(`workflow process ${key} is not registered`);
   return def;
 }
@@ -77,13 +77,17 @@ async function ownAttachments(tx: Database, wanted: readonly WorkflowAttachment[
 
 export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit; notices: Notices }) {
   const { db, clock, audit, notices } = deps;
+  const processes = createProcessRegistry();
   const inTx = <T>(executor: Database | undefined, fn: (tx: Database) => Promise<T>) =>
     executor ? fn(executor) : db.transaction((tx) => fn(tx));
 
   return {
+    /** The processes this engine runs; buildApp registers each module's. */
+    processes,
+
     /** Creates an instance in the process's initial state; history starts with a submit row. */
     start(input: StartInput, executor?: Database): Promise<WorkflowInstance> {
-      const def = processOf(input.process);
+      const def = processOf(processes, input.process);
       return inTx(executor, async (tx) => {
         const now = clock();
         const instance = await repo.insertInstance(tx, {
@@ -148,7 +152,7 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
         const { actor, action: name } = input;
         const instance = await repo.findVisibleInstance(tx, input.instanceId, actor.org.id);
         if (!instance) throw new NotFoundError('流程不存在或无权查看');
-        const def = processOf(instance.process);
+        const def = processOf(processes, instance.process);
         const action = def.actions[name];
         if (!action) throw new ValidationError([{ path: 'action', message: '该流程不支持此操作' }]);
         if (input.expectedVersion !== undefined && input.expectedVersion !== instance.version)
@@ -234,7 +238,7 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
     async history(instanceId: string): Promise<WorkflowHistoryEntry[]> {
       const rows = await repo.listHistory(db, instanceId);
       const instance = await repo.findInstance(db, instanceId);
-      const def = instance ? findProcess(instance.process) : undefined;
+      const def = instance ? processes.find(instance.process) : undefined;
       return rows.map((r) => ({
         id: r.id,
         action: r.action as WorkflowAction,
@@ -252,7 +256,7 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
 
     /** What this viewer may do now: the server tells the UI, and checks again on act. */
     availableActions(instance: WorkflowInstance, viewer: WorkflowActor): AvailableAction[] {
-      const def = findProcess(instance.process);
+      const def = processes.find(instance.process);
       // An auditor looks and changes nothing (DESIGN §9); platform/access refuses the call anyway.
       if (!def || changesNothing(viewer)) return [];
       const out: AvailableAction[] = [];

@@ -2,6 +2,6 @@
 export { createWorkflow, type Workflow } from './engine.ts';
 export { type Office, responsibleOffice } from './offices.ts';
 export * as policies from './policies.ts';
-export { defineProcess, findProcess, listProcesses, registerProcess } from './registry.ts';
+export { defineProcess, type ProcessRegistry } from './registry.ts';
 export { findOrg } from './repository.ts';
 export type * from './types.ts';

@@ -2,7 +2,7 @@
 // never to the actor, sent in the step's transaction and linking to the instance's page.
 import type { WorkflowAction } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
-import type { Notices } from '../../modules/notice/notice.service.ts';
+import type { Notices } from '../notices/notices.ts';
 import { stateOf } from './registry.ts';
 import * as repo from './repository.ts';
 import type { NoticeRecipient, ProcessDefinition, WorkflowActor, WorkflowInstance } from './types.ts';

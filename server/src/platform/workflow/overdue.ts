@@ -3,18 +3,24 @@
 // the same database each overdue instance is announced once; a new deadline or assignee clears it.
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Notices } from '../../modules/notice/notice.service.ts';
 import type { Audit } from '../audit/audit.ts';
 import { chinaMinute } from '../china-time.ts';
-import { findProcess } from './registry.ts';
+import type { Notices } from '../notices/notices.ts';
+import type { ProcessRegistry } from './registry.ts';
 import * as repo from './repository.ts';
 
 /** How often a running server looks for deadlines that have passed (platform/jobs.ts). */
 export const OVERDUE_SWEEP_MINUTES = 5;
 const BATCH = 200;
 
-export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Audit; notices: Notices }) {
-  const { db, clock, audit, notices } = deps;
+export function createOverdueSweep(deps: {
+  db: Database;
+  clock: Clock;
+  audit: Audit;
+  notices: Notices;
+  workflow: { processes: ProcessRegistry };
+}) {
+  const { db, clock, audit, notices, workflow } = deps;
 
   /** Announces every instance overdue now; answers how many were announced. */
   async function sweep(): Promise<number> {
@@ -32,7 +38,7 @@ export function createOverdueSweep(deps: { db: Database; clock: Clock; audit: Au
       // Claimed only if still open, overdue and unannounced: another sweeper may have been first.
       const claimed = await repo.claimOverdue(tx, id, now);
       if (!claimed) return false;
-      const title = findProcess(claimed.process)?.title ?? claimed.process;
+      const title = workflow.processes.find(claimed.process)?.title ?? claimed.process;
       const people = claimed.assigneeOrgId ? await repo.peopleOf(tx, [claimed.assigneeOrgId]) : [];
       const deadline = chinaMinute(claimed.deadline!);
       await notices.send(

@@ -1,9 +1,8 @@
-// The process registry: features define their processes at module level and register them
-// when their route plugin is built. Keys are unique across the portal.
+// Process definitions, and the registry each workflow engine keeps of them: features define their
+// processes at module level and name them in their module manifest; buildApp registers them on
+// the app's engine. Keys are unique across the portal.
 import type { WorkflowAction, WorkflowGroup } from '@portal/contract';
 import type { ActionDefinition, ProcessDefinition } from './types.ts';
-
-const processes = new Map<string, ProcessDefinition>();
 
 /** Checks a definition's internal consistency once, at definition time (a typo fails at startup). */
 export function defineProcess(def: ProcessDefinition): ProcessDefinition {
@@ -20,18 +19,25 @@ export function defineProcess(def: ProcessDefinition): ProcessDefinition {
   return def;
 }
 
-/** Registering the same definition again is harmless (buildApp runs once per test app). */
-export function registerProcess(def: ProcessDefinition): void {
-  processes.set(def.key, def);
-}
+export type ProcessRegistry = ReturnType<typeof createProcessRegistry>;
 
-export function findProcess(key: string): ProcessDefinition | undefined {
-  return processes.get(key);
-}
-
-export function listProcesses(group?: WorkflowGroup): ProcessDefinition[] {
-  const all = [...processes.values()];
-  return group ? all.filter((p) => p.group === group) : all;
+export function createProcessRegistry() {
+  const processes = new Map<string, ProcessDefinition>();
+  return {
+    /** Two different definitions under one key are a mistake: the app does not start. */
+    register(def: ProcessDefinition): void {
+      const known = processes.get(def.key);
+      if (known && known !== def) throw new Error(`workflow process ${def.key} is registered twice`);
+      processes.set(def.key, def);
+    },
+    find(key: string): ProcessDefinition | undefined {
+      return processes.get(key);
+    },
+    list(group?: WorkflowGroup): ProcessDefinition[] {
+      const all = [...processes.values()];
+      return group ? all.filter((p) => p.group === group) : all;
+    },
+  };
 }
 
 export function stateOf(def: ProcessDefinition, key: string) {

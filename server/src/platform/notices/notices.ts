@@ -2,9 +2,9 @@
 import type { Notice, Page, PageQuery } from '@portal/contract';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { NotFoundError } from '../../platform/http/errors.ts';
-import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import * as repo from './notice.repository.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { offsetOf, toPage } from '../http/paging.ts';
+import * as repo from './notices.repository.ts';
 
 export type Notices = ReturnType<typeof createNotices>;
 

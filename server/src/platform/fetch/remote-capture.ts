@@ -14,6 +14,9 @@ import {
 
 export type CaptureOptions = AddressPolicy & { timeoutMs: number; maxBytes: number; maxRedirects?: number };
 
+/** What a deployment or a test may set; the rest is the caller's. */
+export type RemoteCaptureOptions = Partial<Pick<CaptureOptions, 'allowLoopback' | 'timeoutMs'>>;
+
 export type CaptureFailure = 'scheme' | 'forbidden' | 'timeout' | 'tooLarge' | 'status' | 'network';
 
 export class CaptureError extends Error {

@@ -1,16 +1,8 @@
-// The exportable lists and the columns each can write. A feature with an Excel export adds its
-// list here, then asks configuredColumns() which columns to write and in which order. Column
-// titles are the workbook's headers (Chinese, like the rest of the exported files).
-export type ExportColumnDefinition = { key: string; title: string };
-export type ExportListDefinition = {
-  key: string;
-  title: string;
-  columns: readonly ExportColumnDefinition[];
-  /** Written when the list has no saved configuration; all columns when absent. */
-  defaults?: readonly string[];
-};
+// The enterprise list's exportable columns (named in the module manifest); the administrator
+// chooses which of them the export writes, and in which order (modules/export-config).
+import type { ExportListDefinition } from '../../platform/excel/export-lists.ts';
 
-const ENTERPRISE_LIST: ExportListDefinition = {
+export const ENTERPRISE_EXPORT_LIST: ExportListDefinition = {
   key: 'enterprise',
   title: '企业信息列表',
   columns: [
@@ -50,9 +42,3 @@ const ENTERPRISE_LIST: ExportListDefinition = {
     'contactMobile',
   ],
 };
-
-export const EXPORT_LISTS: readonly ExportListDefinition[] = [ENTERPRISE_LIST];
-
-export function exportList(key: string): ExportListDefinition | undefined {
-  return EXPORT_LISTS.find((l) => l.key === key);
-}

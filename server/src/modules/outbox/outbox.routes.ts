@@ -3,11 +3,11 @@
 // too, with their delivery outcome.
 import { envelope, outboxPage, outboxQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
-import { scopeOf } from '../access/region-scope.ts';
-import { offsetOf, toPage } from '../http/paging.ts';
-import { listMessages } from './outbox.repository.ts';
-import { toOutboxMessage } from './outbox.service.ts';
+import { scopeOf } from '../../platform/access/region-scope.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { listMessages } from '../../platform/outbox/outbox.repository.ts';
+import { toOutboxMessage } from '../../platform/outbox/outbox.service.ts';
 
 const tags = ['management'];
 

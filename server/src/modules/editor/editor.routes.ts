@@ -12,10 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { ensureMultipart } from '../files/multipart.ts';
-import { ValidationError } from '../http/errors.ts';
-import { createEditor, type RemoteCaptureOptions } from './editor.service.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ensureMultipart } from '../../platform/files/multipart.ts';
+import { ValidationError } from '../../platform/http/errors.ts';
+import { createEditor } from './editor.service.ts';
 
 const tags = ['editor'];
 const access = { authority: 'ADMIN' } as const;
@@ -43,9 +43,8 @@ const callerOf = (request: FastifyRequest) => {
   return { actor: { id, account }, address: request.ip };
 };
 
-/** `capture` is for tests (allow loopback, a short timeout); deployments leave it unset. */
-export function editorRoutes(ctx: AppContext, capture?: RemoteCaptureOptions): FastifyPluginAsyncZod {
-  const editor = createEditor({ files: ctx.files, audit: ctx.audit, capture });
+export function editorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const editor = createEditor({ files: ctx.files, audit: ctx.audit, capture: ctx.remoteCapture });
   return async (app) => {
     await ensureMultipart(app);
     app.get(UEDITOR_PATH, {

@@ -13,7 +13,13 @@ import {
   type UeditorUploadResult,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Audit, AuditActor } from '../audit/audit.ts';
+import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import {
+  CaptureError,
+  type CaptureOptions,
+  captureRemote,
+  type RemoteCaptureOptions,
+} from '../../platform/fetch/remote-capture.ts';
 import {
   DOCUMENT_LIMITS,
   EDITOR_PURPOSES,
@@ -21,13 +27,11 @@ import {
   type FileRow,
   type Files,
   IMAGE_LIMITS,
-} from '../files/files.service.ts';
-import { readFileParts } from '../files/multipart.ts';
-import { detectImage } from '../files/signatures.ts';
-import { CaptureError, type CaptureOptions, captureRemote } from './remote-capture.ts';
+} from '../../platform/files/files.service.ts';
+import { readFileParts } from '../../platform/files/multipart.ts';
+import { detectImage } from '../../platform/files/signatures.ts';
 
 export type UploadKind = 'image' | 'file';
-export type RemoteCaptureOptions = Partial<Pick<CaptureOptions, 'allowLoopback' | 'timeoutMs'>>;
 
 type Item = { state: string; url: string; title: string; original: string };
 type Caller = { actor: NonNullable<AuditActor>; address: string };

@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.ts';
+import { auditLogRoutes } from './audit-log.routes.ts';
+
+export default defineModule({ name: 'audit-log', routes: [auditLogRoutes] });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.ts';
+import { editorRoutes } from './editor.routes.ts';
+
+export default defineModule({ name: 'editor', routes: [editorRoutes] });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.ts';
+import { hotIssueRoutes } from './hot-issue.routes.ts';
+
+export default defineModule({ name: 'hot-issue', routes: [hotIssueRoutes] });

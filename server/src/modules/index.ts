@@ -1,0 +1,42 @@
+// Every feature module of the app, once. A new feature adds its manifest (modules/<f>/<f>.module.ts)
+// here and nowhere else on the server; buildApp does the rest (platform/module.ts).
+import type { FeatureModule } from '../platform/module.ts';
+import article from './article/article.module.ts';
+import auditLog from './audit-log/audit-log.module.ts';
+import dict from './dict/dict.module.ts';
+import editor from './editor/editor.module.ts';
+import enterprise from './enterprise/enterprise.module.ts';
+import exportConfig from './export-config/export-config.module.ts';
+import home from './home/home.module.ts';
+import hotIssue from './hot-issue/hot-issue.module.ts';
+import institution from './institution/institution.module.ts';
+import knowledge from './knowledge/knowledge.module.ts';
+import notice from './notice/notice.module.ts';
+import orgAdmin from './org-admin/org-admin.module.ts';
+import outbox from './outbox/outbox.module.ts';
+import registration from './registration/registration.module.ts';
+import siteSettings from './site-settings/site-settings.module.ts';
+import usage from './usage/usage.module.ts';
+import userAdmin from './user-admin/user-admin.module.ts';
+import workflow from './workflow/workflow.module.ts';
+
+export const MODULES: readonly FeatureModule[] = [
+  home,
+  notice,
+  editor,
+  dict,
+  article,
+  workflow,
+  enterprise,
+  institution,
+  knowledge,
+  hotIssue,
+  orgAdmin,
+  userAdmin,
+  exportConfig,
+  usage,
+  auditLog,
+  siteSettings,
+  registration,
+  outbox,
+];

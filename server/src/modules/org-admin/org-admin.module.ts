@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.ts';
+import { orgAdminRoutes } from './org-admin.routes.ts';
+
+export default defineModule({ name: 'org-admin', routes: [orgAdminRoutes] });

@@ -1,0 +1,4 @@
+import { defineModule } from '../../platform/module.ts';
+import { siteSettingsRoutes } from './site-settings.routes.ts';
+
+export default defineModule({ name: 'site-settings', routes: [siteSettingsRoutes] });

@@ -1,0 +1,32 @@
+// A feature module's manifest: everything the module brings to the app, declared in one place
+// (modules/<f>/<f>.module.ts) and listed once in modules/index.ts. buildApp loops over the list:
+// it registers the processes on the workflow engine and the export lists before any route is
+// built, then the routes, then (in a real server) the jobs' timers. Nothing else in the app
+// names a feature.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import type { ExportListDefinition } from './excel/export-lists.ts';
+import type { ProcessDefinition } from './workflow/index.ts';
+
+export type ModuleJob = {
+  name: string;
+  /** How often it runs in a real server; API tests call the task themselves. */
+  minutes: number;
+  /** Also once at start (e.g. work a stopped process left behind). */
+  runNow?: boolean;
+  task(ctx: AppContext): () => Promise<unknown>;
+};
+
+export type FeatureModule = {
+  name: string;
+  /** Route plugins, each built once with the app's services. */
+  routes?: readonly ((ctx: AppContext) => FastifyPluginAsyncZod)[];
+  /** Workflow processes the module's subjects go through (platform/workflow). */
+  processes?: readonly ProcessDefinition[];
+  /** Lists the module exports to Excel, with their configurable columns. */
+  exportLists?: readonly ExportListDefinition[];
+  /** Background work of a real server. */
+  jobs?: readonly ModuleJob[];
+};
+
+export const defineModule = (module: FeatureModule): FeatureModule => module;
