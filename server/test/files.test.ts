@@ -148,6 +148,16 @@ describe('GET /console/api/files/:id', () => {
     expect((await download('/console/api/files/not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('answers a clean 404 when the row is there but the bytes are not (another process stored them)', async () => {
+    const file = (await upload('report.pdf', PDF)).json().data;
+    const [row] = await t.database.db.select().from(filesTable).where(eq(filesTable.id, file.id));
+    fs.rmSync(path.join(t.filesDir, row!.storedName));
+    const answer = await download(file.url);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.json()).toEqual({ code: 'NOT_FOUND', message: '文件不存在或已被删除' });
+  });
+
   it('lists my uploads only, newest first, paged', async () => {
     await upload('mine.png', pngImage(), other);
     const mine = (await download('/console/api/files?page=1&size=1', other)).json().data;

@@ -35,6 +35,8 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!session) throw new AuthRequiredError();
           if (!(await files.mayRead(session, row))) throw new NotFoundError('文件不存在');
         }
+        const body = await files.open(row);
+        if (!body) throw new NotFoundError('文件不存在或已被删除');
         const kind = isImageMime(row.mime) ? 'inline' : 'attachment';
         return (
           reply
@@ -47,7 +49,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               'content-security-policy',
               "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
             )
-            .send(files.open(row))
+            .send(body)
         );
       },
     });

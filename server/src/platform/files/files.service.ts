@@ -239,8 +239,19 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
 
     get: (id: string) => repo.findFile(db, id),
 
-    /** The bytes of a stored file. */
-    open: (row: FileRow): Readable => fs.createReadStream(diskPath(row.storedName)),
+    /**
+     * The bytes of a stored file, or null when they are not on this machine's disk (deleted, or
+     * stored by another server process without shared storage). Opened before the answer starts,
+     * so a missing file is a 404 and not a stream that fails after the headers.
+     */
+    async open(row: FileRow): Promise<Readable | null> {
+      try {
+        return (await fs.promises.open(diskPath(row.storedName), 'r')).createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
 
     /**
      * Portal content (an article, a knowledge node, a hot issue) says which files it shows and from
