@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client.ts';
 import { orgs, users } from '../../src/db/schema/index.ts';
 import { createNotices } from '../../src/modules/notice/notice.service.ts';
 import { createAudit } from '../../src/platform/audit/audit.ts';
+import { createFiles } from '../../src/platform/files/files.service.ts';
 import {
   createWorkflow,
   defineProcess,
@@ -101,5 +102,11 @@ export async function actorOf(db: Database, account: string): Promise<SessionUse
 export function workflowOf(t: TestApp) {
   const { db } = t.database;
   const clock = t.clock.now;
-  return createWorkflow({ db, clock, audit: createAudit(db, clock), notices: createNotices({ db, clock }) });
+  return createWorkflow({
+    db,
+    clock,
+    audit: createAudit(db, clock),
+    notices: createNotices({ db, clock }),
+    files: createFiles({ db, clock, dir: t.filesDir }),
+  });
 }
