@@ -80,8 +80,8 @@ function createContext(deps: AppDeps): AppContext {
   const captchas = createCaptchas({ db, clock, generate: deps.captcha ?? svgCaptcha });
   const login = createLogin({ db, config, clock, captchas, sessions, audit });
   const notices = createNotices({ db, clock });
-  const workflow = createWorkflow({ db, clock, audit, notices });
   const files = createFiles({ db, clock, dir: deps.filesDir ?? path.join(config.dataDir, 'files') });
+  const workflow = createWorkflow({ db, clock, audit, notices, files });
   const outbox = createOutbox({
     db,
     clock,

@@ -87,7 +87,7 @@ describe('files of a scheduled article', () => {
     });
     await publish(articleId);
     expect(await anonymous(`/console/api/portal/articles/${articleId}`)).toBe(404);
-    for (const url of [cover, image, attachment]) expect(await anonymous(url)).toBe(403);
+    for (const url of [cover, image, attachment]) expect(await anonymous(url)).toBe(404);
 
     t.clock.advance(2 * HOUR);
     admin = await login(t.app, 'admin'); // the idle session ended while the clock moved
@@ -120,10 +120,11 @@ describe('files an article may not publish', () => {
     });
     await publish(articleId);
     expect(await anonymous(`/console/api/portal/articles/${articleId}`)).toBe(200);
-    expect(await anonymous(licenceUrl)).toBe(403);
-    expect(await anonymous(theirs)).toBe(403);
-    // Their owners still read them.
+    expect(await anonymous(licenceUrl)).toBe(404);
+    expect(await anonymous(theirs)).toBe(404);
+    // Their owners still read them; naming a file does not open it to the article's editors.
     expect((await call('GET', theirs, enterprise)).statusCode).toBe(200);
+    expect((await call('GET', theirs, admin)).statusCode).toBe(404);
   });
 });
 
@@ -140,8 +141,8 @@ describe('files left out of a published article', () => {
       version: current.version,
     });
     expect(await anonymous(kept)).toBe(200);
-    expect(await anonymous(dropped)).toBe(403);
-    expect(await anonymous(cover)).toBe(403);
+    expect(await anonymous(dropped)).toBe(404);
+    expect(await anonymous(cover)).toBe(404);
   });
 
   it('moving the publish time into the future hides them until then', async () => {
@@ -154,7 +155,7 @@ describe('files left out of a published article', () => {
       ...article({ body: `<img src="${image}">`, publishAt: later }),
       version: published.version,
     });
-    expect(await anonymous(image)).toBe(403);
+    expect(await anonymous(image)).toBe(404);
   });
 });
 
@@ -165,18 +166,18 @@ describe('files of the knowledge graph and hot issues', () => {
     const { nodeId } = await ok('POST', KNOWLEDGE, node);
     expect(await anonymous(image)).toBe(200);
     await ok('PUT', `${KNOWLEDGE}/${nodeId}`, { ...node, enabled: false, version: 1 });
-    expect(await anonymous(image)).toBe(403);
+    expect(await anonymous(image)).toBe(404);
     await ok('PUT', `${KNOWLEDGE}/${nodeId}`, { ...node, version: 2 });
     expect(await anonymous(image)).toBe(200);
     await ok('DELETE', `${KNOWLEDGE}/${nodeId}`);
-    expect(await anonymous(image)).toBe(403);
+    expect(await anonymous(image)).toBe(404);
   });
 
   it('a hot issue’s images are public while it is published', async () => {
     const image = await editorImage();
     const issue = { category: 'TAX', question: '带图的热点问题', answer: `<p>解答</p><img src="${image}">` };
     const draft = await ok('POST', HOT_ISSUES, issue);
-    expect(await anonymous(image)).toBe(403);
+    expect(await anonymous(image)).toBe(404);
     const published = await ok('PUT', `${HOT_ISSUES}/${draft.issueId}`, {
       ...issue,
       published: true,
@@ -188,7 +189,7 @@ describe('files of the knowledge graph and hot issues', () => {
       published: false,
       version: published.version,
     });
-    expect(await anonymous(image)).toBe(403);
+    expect(await anonymous(image)).toBe(404);
   });
 
   it('a file shown by a node stays public when an article showing it goes', async () => {

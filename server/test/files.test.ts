@@ -126,18 +126,21 @@ describe('GET /console/api/files/:id', () => {
 
   it('offers other files as a download, keeping a Chinese name', async () => {
     const file = (await upload('年度报告.pdf', PDF)).json().data;
-    const answer = await download(file.url, other);
+    const answer = await download(file.url);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toBe(
       `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('年度报告.pdf')}`,
     );
   });
 
-  it('asks anonymous visitors to sign in, unless the file is public', async () => {
+  it('answers anonymous visitors and other users 404, as for no file, unless the file is public', async () => {
     const file = (await upload('a.png', pngImage())).json().data;
-    const anonymous = await download(file.url, null);
-    expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
+    const unknown = await download('/console/api/files/00000000-0000-4000-8000-000000000000', null);
+    for (const as of [null, other]) {
+      const answer = await download(file.url, as);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual(unknown.json());
+    }
     // Public rows are what an earlier version of the portal left (migration 0011 unmarked content's).
     await t.database.db.update(filesTable).set({ public: true }).where(eq(filesTable.id, file.id));
     expect((await download(file.url, null)).statusCode).toBe(200);
@@ -146,6 +149,16 @@ describe('GET /console/api/files/:id', () => {
   it('answers 404 for an unknown file and 400 for a malformed id', async () => {
     expect((await download('/console/api/files/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await download('/console/api/files/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('answers a clean 404 when the row is there but the bytes are not (another process stored them)', async () => {
+    const file = (await upload('report.pdf', PDF)).json().data;
+    const [row] = await t.database.db.select().from(filesTable).where(eq(filesTable.id, file.id));
+    fs.rmSync(path.join(t.filesDir, row!.storedName));
+    const answer = await download(file.url);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.json()).toEqual({ code: 'NOT_FOUND', message: '文件不存在或已被删除' });
   });
 
   it('lists my uploads only, newest first, paged', async () => {
@@ -193,6 +206,28 @@ describe('the file service for other features', () => {
     files.setReadPolicy('licence', (s) => (s as { user: { id: string } }).user.id === 'owner');
     expect(await files.mayRead(session, row)).toBe(false);
     expect(await files.mayRead(null, { ...row, public: true })).toBe(true);
+  });
+
+  it('opens a used file to the readers its owner type registered, and to nobody for an unknown type', async () => {
+    const files = service();
+    const row = await files.store({
+      buffer: pngImage(),
+      filename: 'plan.png',
+      purpose: 'attachment',
+      uploaderId: null,
+      limits: IMAGE_LIMITS,
+    });
+    const caller = (id: string) => ({ id: 's', limited: false, user: { id, authorities: [] } }) as never;
+    const record = crypto.randomUUID();
+    await files.use({ type: 'test_record', id: record }, [row.id]);
+    expect(await files.mayRead(caller('reader'), row)).toBe(false);
+    files.registerReader(
+      'test_record',
+      (s, id) => id === record && (s as { user: { id: string } }).user.id === 'reader',
+    );
+    expect(await files.mayRead(caller('reader'), row)).toBe(true);
+    expect(await files.mayRead(caller('someone'), row)).toBe(false);
+    expect(await files.mayRead(null, row)).toBe(false);
   });
 
   it('knows the signatures', () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { orgs, users } from '../../src/db/schema/index.ts';
 import { createAudit } from '../../src/platform/audit/audit.ts';
+import { createFiles } from '../../src/platform/files/files.service.ts';
 import { defineModule } from '../../src/platform/module.ts';
 import { createNotices } from '../../src/platform/notices/notices.ts';
 import {
@@ -106,6 +107,7 @@ export function workflowOf(t: TestApp) {
     clock,
     audit: createAudit(db, clock),
     notices: createNotices({ db, clock }),
+    files: createFiles({ db, clock, dir: t.filesDir }),
   });
   for (const process of TEST_MODULE.processes ?? []) workflow.processes.register(process);
   return workflow;

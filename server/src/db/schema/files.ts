@@ -33,21 +33,22 @@ export const files = pgTable(
 );
 
 /**
- * Which portal content shows which of our files to everyone, and from when: one row per content
- * item (article, knowledge node, hot issue) and file, rewritten with every change of that item.
- * A file is readable by anyone while a row's `visible_from` has passed (platform/files).
+ * Which records use which of our files: portal content (article, knowledge node, hot issue), one
+ * row per item and file, rewritten with every change of that item; workflow steps' attachments,
+ * added for good. Whoever may read the record reads the file, and anyone does while a row's
+ * `visible_from` has passed (platform/files).
  */
 export const fileUses = pgTable(
   'file_uses',
   {
-    /** 'article' | 'knowledge_node' | 'hot_issue'. */
+    /** 'article' | 'knowledge_node' | 'hot_issue' | 'workflow_instance' (a reader is registered per type). */
     ownerType: text('owner_type').notNull(),
     ownerId: uuid('owner_id').notNull(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
-    /** When the content becomes visible (a scheduled article's publish time); rows exist only while it is published. */
-    visibleFrom: timestamp('visible_from', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the content becomes visible to everyone (a scheduled article's publish time); null: never (a draft, an attachment). */
+    visibleFrom: timestamp('visible_from', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.ownerType, t.ownerId, t.fileId] }),

@@ -56,13 +56,14 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
 
   /**
    * Tells the file store what the article shows and from when: its publish time while it is
-   * published (a future one keeps the files closed until then), nothing otherwise. Whether a
-   * visitor may read a file is decided when it is asked for (platform/files), so a file taken out
-   * of the article, or shown by nothing visible any more, is private again at once.
+   * published (a future one keeps the files closed until then), never otherwise (its editors read
+   * them meanwhile); a deleted article shows nothing. Whether a visitor may read a file is decided
+   * when it is asked for (platform/files), so a file taken out of the article, or shown by nothing
+   * visible any more, is private again at once.
    */
   async function syncFiles(tx: Database, row: repo.ArticleRow, gone = false) {
     const visibleFrom = !gone && row.state === 'PUBLISHED' ? row.publishAt : null;
-    await files.show({ type: 'article', id: row.id }, articleFileIds(row), visibleFrom, tx);
+    await files.show({ type: 'article', id: row.id }, gone ? [] : articleFileIds(row), visibleFrom, tx);
   }
 
   /** Runs a change and its audit row in one transaction, answering the article as it now is. */

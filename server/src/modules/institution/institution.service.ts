@@ -34,6 +34,9 @@ import { INSTITUTION_REVIEW } from './institution.process.ts';
 import * as repo from './institution.repository.ts';
 
 const GOVERNMENT: readonly OrgType[] = ['FINANCIAL', 'FUNCTIONAL'];
+/** The history is the institution's and the government's, not the directory's. */
+const historyReader = (user: SessionUser, orgId: string) =>
+  orgId === user.org.id || GOVERNMENT.includes(user.org.type);
 const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业或机构使用，请核对后重新填写';
 
 export function toSummary(row: repo.InstitutionRow): InstitutionSummary {
@@ -203,10 +206,14 @@ export function createInstitutionService(ctx: AppContext) {
 
     async history(user: SessionUser, query: PageQuery & { id?: string }) {
       const row = query.id ? await repo.findById(db, query.id) : await mine(user);
-      const own = row?.i.orgId === user.org.id;
-      // The history is the institution's and the government's, not the directory's.
-      if (!row || (!own && !GOVERNMENT.includes(user.org.type))) throw new NotFoundError('机构不存在');
+      if (!row || !historyReader(user, row.i.orgId)) throw new NotFoundError('机构不存在');
       return profiles.history<InstitutionProfile>(row.i.id, query);
+    },
+
+    /** Whether the user may read the institution's history (and its reviews' attachments). */
+    async readsHistory(user: SessionUser, id: string): Promise<boolean> {
+      const row = await repo.findById(db, id);
+      return row !== undefined && historyReader(user, row.i.orgId);
     },
 
     async directory(query: DirectoryQuery) {

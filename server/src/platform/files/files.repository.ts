@@ -1,5 +1,5 @@
 // SQL for the files table (rows are written once; a feature may delete a file it no longer needs)
-// and for file_uses, the portal content that shows a file to everyone.
+// and for file_uses, the records that use a file (and whether they show it to everyone).
 import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { files, fileUses, users } from '../../db/schema/index.ts';
@@ -69,8 +69,9 @@ export type FileOwner = { type: string; id: string };
 export type ShowablePurposes = { any: readonly string[]; byAdministrator: readonly string[] };
 
 /**
- * Replaces what `owner` shows: the given files from `visibleFrom` on, or nothing when null. Files
- * that do not exist or are not `showable` are skipped (an article may name any address).
+ * Replaces the files `owner` shows: the given ones, visible to everyone from `visibleFrom` on
+ * (never while it is null). Files that do not exist or are not `showable` are skipped: an article
+ * may name any address, and naming a file must not open it to the article's readers.
  */
 export async function replaceUses(
   db: Database,
@@ -80,7 +81,7 @@ export async function replaceUses(
   showable: ShowablePurposes,
 ): Promise<void> {
   await db.delete(fileUses).where(and(eq(fileUses.ownerType, owner.type), eq(fileUses.ownerId, owner.id)));
-  if (!visibleFrom || ids.length === 0) return;
+  if (ids.length === 0) return;
   const allowed = await db
     .select({ id: files.id })
     .from(files)
@@ -111,4 +112,28 @@ export async function isShown(db: Database, fileId: string, now: Date): Promise<
     .where(and(eq(fileUses.fileId, fileId), lte(fileUses.visibleFrom, now)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Adds uses of existing files by `owner`, visible to nobody but the owner's readers. */
+export async function addUses(db: Database, owner: FileOwner, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(inArray(files.id, [...ids]));
+  if (found.length === 0) return;
+  await db
+    .insert(fileUses)
+    .values(found.map((f) => ({ ownerType: owner.type, ownerId: owner.id, fileId: f.id, visibleFrom: null })))
+    .onConflictDoNothing();
+}
+
+export type FileOwnerUse = { ownerType: string; ownerId: string };
+
+/** The records that use a file. */
+export function usesOf(db: Database, fileId: string): Promise<FileOwnerUse[]> {
+  return db
+    .select({ ownerType: fileUses.ownerType, ownerId: fileUses.ownerId })
+    .from(fileUses)
+    .where(eq(fileUses.fileId, fileId));
 }

@@ -1,11 +1,12 @@
 // Serving stored files and the plain upload used by forms (the editor has its own protocol).
 // A file is read by anyone when it is public or visible portal content shows it now (decided per
-// request against the clock, see files.service `show`), else by a signed-in user whom its
-// purpose's read policy admits; anything else answers 404, as if it did not exist.
+// request against the clock, see files.service `show`), else by its uploader and by whoever may
+// read a record that uses it (files.service `mayRead`); anyone else, anonymous callers included,
+// gets 404, as if it did not exist, so file ids cannot be probed.
 import { envelope, FILES_PATH, fileIdParams, pageQuery, storedFile, storedFilePage } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { AuthRequiredError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
 import { ATTACHMENT_PURPOSE, ATTACHMENT_QUOTA, DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';
 import { ensureMultipart, readFileParts } from './multipart.ts';
@@ -32,9 +33,10 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!row) throw new NotFoundError('文件不存在');
         if (!(await files.shownToEveryone(row))) {
           const session = await sessions.resolve(request);
-          if (!session) throw new AuthRequiredError();
           if (!(await files.mayRead(session, row))) throw new NotFoundError('文件不存在');
         }
+        const body = await files.open(row);
+        if (!body) throw new NotFoundError('文件不存在或已被删除');
         const kind = isImageMime(row.mime) ? 'inline' : 'attachment';
         return (
           reply
@@ -47,7 +49,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               'content-security-policy',
               "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
             )
-            .send(files.open(row))
+            .send(body)
         );
       },
     });

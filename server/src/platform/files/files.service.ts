@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_DAILY_MAX_BYTES,
   ATTACHMENT_DAILY_MAX_FILES,
+  changesNothing,
   extensionOf,
   FILE_EXTENSIONS,
   FILE_MAX_BYTES,
@@ -121,8 +122,14 @@ export type UploadBatch = {
   drop(id: string): Promise<void>;
 };
 
-/** Who may read a non-public file of a purpose, besides needing a session; default: any signed-in user. */
+/** Who may read a non-public file of a purpose, instead of the readers of the records that use it. */
 export type ReadPolicy = (session: ActiveSession, file: FileRow) => boolean | Promise<boolean>;
+
+/**
+ * Whether the caller may read the record `ownerId` of one owner type (an article, a workflow
+ * instance…): then it may read the files that record uses (see `registerReader`, `use`, `show`).
+ */
+export type FileReader = (session: ActiveSession, ownerId: string) => boolean | Promise<boolean>;
 
 /** The name as the user knows it: no folders, no control characters, at most 200 characters. */
 export function cleanName(filename: string): string {
@@ -150,7 +157,13 @@ export type ContentFiles = Pick<Files, 'show'>;
 export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
   const { db, clock, dir } = deps;
   const policies = new Map<string, ReadPolicy>();
+  const readers = new Map<string, FileReader>();
   const diskPath = (storedName: string) => path.join(dir, storedName);
+
+  /** The owner type's reader; false for a type nobody registered (deny by default). */
+  async function mayReadOwner(session: ActiveSession, ownerType: string, ownerId: string): Promise<boolean> {
+    return (await readers.get(ownerType)?.(session, ownerId)) ?? false;
+  }
 
   function check(input: StoreInput): { extension: string; mime: string } {
     const { buffer, limits } = input;
@@ -239,16 +252,28 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
 
     get: (id: string) => repo.findFile(db, id),
 
-    /** The bytes of a stored file. */
-    open: (row: FileRow): Readable => fs.createReadStream(diskPath(row.storedName)),
+    /**
+     * The bytes of a stored file, or null when they are not on this machine's disk (deleted, or
+     * stored by another server process without shared storage). Opened before the answer starts,
+     * so a missing file is a 404 and not a stream that fails after the headers.
+     */
+    async open(row: FileRow): Promise<Readable | null> {
+      try {
+        return (await fs.promises.open(diskPath(row.storedName), 'r')).createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
 
     /**
      * Portal content (an article, a knowledge node, a hot issue) says which files it shows and from
      * when it is visible: `visibleFrom` null while it is not published, a future time while it is
      * scheduled. Call it in the transaction of every change of the content, with every file it
-     * refers to; a deleted item shows nothing. Whether anonymous visitors may read a file is then
+     * refers to; a deleted item names none. Whether anonymous visitors may read a file is then
      * decided when they ask (`shownToEveryone`), against the clock: a scheduled article's files
      * open with it and no timer is needed, and a file the content no longer names closes at once.
+     * Until then the content's readers (its editors, see `registerReader`) read them.
      */
     show: (owner: FileOwner, ids: readonly string[], visibleFrom: Date | null, executor: Database = db) =>
       repo.replaceUses(
@@ -257,6 +282,18 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
         ids.filter((id) => UUID.test(id)),
         visibleFrom,
         SHOWABLE,
+      ),
+
+    /**
+     * Records that a record uses files for good (a workflow step's attachments): whoever may read
+     * it (`registerReader`) reads them. Only for files the acting user was allowed to attach: a use
+     * lets the record's readers in.
+     */
+    use: (owner: FileOwner, ids: readonly string[], executor: Database = db) =>
+      repo.addUses(
+        executor,
+        owner,
+        ids.filter((id) => UUID.test(id)),
       ),
 
     /** Anyone may read the file: it is public, or visible portal content shows it now. */
@@ -268,17 +305,39 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
     listMine: (uploaderId: string, purpose: string, limit: number, offset: number) =>
       repo.listByUploader(db, uploaderId, purpose, limit, offset),
 
-    /** A feature with sensitive files (e.g. licences) narrows who may read them. */
+    /** A feature with sensitive files (e.g. licences) decides itself who may read them. */
     setReadPolicy(purpose: string, policy: ReadPolicy): void {
       policies.set(purpose, policy);
     },
 
+    /**
+     * A feature whose records use files says who may read a record of its owner type, with the
+     * rules of its own routes (region scope, roles). One reader per owner type.
+     */
+    registerReader(ownerType: string, reader: FileReader): void {
+      readers.set(ownerType, reader);
+    },
+
+    mayReadOwner,
+
+    /**
+     * Deny by default: besides the public (`shownToEveryone`), a file is read by its uploader and
+     * by whoever may read a record that uses it, or as its purpose's policy says. The caller
+     * answers 404 otherwise, so file ids cannot be probed.
+     */
     async mayRead(session: ActiveSession | null, row: FileRow): Promise<boolean> {
       if (row.public) return true;
       if (!session) return false;
+      if (row.uploaderId !== null && row.uploaderId === session.user.id) return true;
       // A registrant awaiting review (limited session) reads only what it uploaded itself.
-      if (session.limited) return row.uploaderId === session.user.id;
-      return (await policies.get(row.purpose)?.(session, row)) ?? true;
+      if (session.limited) return false;
+      // The auditor reads the audit log (DESIGN §2), not the files its rows name.
+      if (changesNothing(session.user)) return false;
+      const policy = policies.get(row.purpose);
+      if (policy) return policy(session, row);
+      for (const use of await repo.usesOf(db, row.id))
+        if (await mayReadOwner(session, use.ownerType, use.ownerId)) return true;
+      return false;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inRegionScope } from '../access/region-scope.ts';
 import type { Audit } from '../audit/audit.ts';
+import type { Files } from '../files/files.service.ts';
 import { AccessDeniedError, ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import type { Notices } from '../notices/notices.ts';
 import { notifyConcerned } from './notify.ts';
@@ -65,7 +66,10 @@ async function coversSubmitter(
   return !submitter?.regionCode || inRegionScope(submitter.regionCode, target.regionCode);
 }
 
-/** Attachments are files the actor uploaded (platform/files); their names come from the store. */
+/**
+ * Attachments are files the actor uploaded (platform/files); their names come from the store. Who
+ * may read the instance reads them (see FILE_OWNER), so nobody attaches a file it could not read.
+ */
 async function ownAttachments(tx: Database, wanted: readonly WorkflowAttachment[], actorId: string) {
   const ids = [...new Set(wanted.map((a) => a.id))];
   const valid = ids.filter((id) => UUID.test(id));
@@ -75,11 +79,36 @@ async function ownAttachments(tx: Database, wanted: readonly WorkflowAttachment[
   return found;
 }
 
-export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit; notices: Notices }) {
-  const { db, clock, audit, notices } = deps;
+/** The owner type of the attachments of an instance's steps in the file store. */
+export const FILE_OWNER = 'workflow_instance';
+
+export type WorkflowFiles = Pick<Files, 'use' | 'registerReader' | 'mayReadOwner'>;
+
+export function createWorkflow(deps: {
+  db: Database;
+  clock: Clock;
+  audit: Audit;
+  notices: Notices;
+  files: WorkflowFiles;
+}) {
+  const { db, clock, audit, notices, files } = deps;
   const processes = createProcessRegistry();
   const inTx = <T>(executor: Database | undefined, fn: (tx: Database) => Promise<T>) =>
     executor ? fn(executor) : db.transaction((tx) => fn(tx));
+
+  // An attachment is read by the organisations that see the instance (the inbox's rule) and by
+  // whoever may read its subject (an enterprise's review: the offices of its region, as its profile).
+  files.registerReader(FILE_OWNER, async (session, instanceId) => {
+    if (await repo.findVisibleInstance(db, instanceId, session.user.org.id)) return true;
+    const instance = await repo.findInstance(db, instanceId);
+    return instance !== undefined && files.mayReadOwner(session, instance.subjectType, instance.subjectId);
+  });
+  const attach = (tx: Database, instanceId: string, attachments: readonly WorkflowAttachment[]) =>
+    files.use(
+      { type: FILE_OWNER, id: instanceId },
+      attachments.map((a) => a.id),
+      tx,
+    );
 
   return {
     /** The processes this engine runs; buildApp registers each module's. */
@@ -105,13 +134,15 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
           updatedAt: now,
         });
         const comment = input.comment ?? null;
+        const attachments = await ownAttachments(tx, input.attachments ?? [], input.actor.id);
+        await attach(tx, instance.id, attachments);
         await repo.insertHistory(tx, {
           instanceId: instance.id,
           action: 'submit',
           actorUserId: input.actor.id,
           actorOrgId: input.actor.org.id,
           comment,
-          attachments: input.attachments ?? [],
+          attachments,
           fromState: null,
           toState: instance.state,
           assigneeOrgId: instance.assigneeOrgId,
@@ -178,6 +209,7 @@ export function createWorkflow(deps: { db: Database; clock: Clock; audit: Audit;
         if (input.deadline !== undefined) checkDeadline(name, input.deadline, clock());
         if (name === 'remind') await checkReminder(tx, instance.id, clock());
         const attachments = await ownAttachments(tx, input.attachments ?? [], actor.id);
+        await attach(tx, instance.id, attachments);
         const assigneeOrgId = await rules.nextAssignee(tx, name, action, instance, input.toOrgId);
         const state = action.to ?? instance.state;
         const now = clock();
