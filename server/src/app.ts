@@ -141,10 +141,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(loginLockRoutes(ctx));
   await app.register(fileRoutes(ctx));
   const modules = [...MODULES, ...(deps.extraModules ?? [])];
-  // What routes use at build time (processes, export lists) is registered before any route.
+  // What routes rely on (processes, export lists, file readers) is registered before any route.
   for (const m of modules) {
     for (const process of m.processes ?? []) ctx.workflow.processes.register(process);
     for (const list of m.exportLists ?? []) ctx.exportLists.register(list);
+    for (const [owner, reader] of Object.entries(m.fileReaders ?? {}))
+      ctx.files.registerReader(owner, reader(ctx));
   }
   for (const m of modules) for (const routes of m.routes ?? []) await app.register(routes(ctx));
   openApiRoutes(app);

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import type { ExportListDefinition } from './excel/export-lists.ts';
+import type { FileReader } from './files/files.service.ts';
 import type { ProcessDefinition } from './workflow/index.ts';
 
 export type ModuleJob = {
@@ -25,6 +26,12 @@ export type FeatureModule = {
   processes?: readonly ProcessDefinition[];
   /** Lists the module exports to Excel, with their configurable columns. */
   exportLists?: readonly ExportListDefinition[];
+  /**
+   * Who may read the files the module's records use, per owner type (platform/files: a file is
+   * read by its uploader, by the readers of a record that uses it, and by everyone while public
+   * content shows it). An owner type nobody registers is read by no one but the uploader.
+   */
+  fileReaders?: Readonly<Record<string, (ctx: AppContext) => FileReader>>;
   /** Background work of a real server. */
   jobs?: readonly ModuleJob[];
 };

@@ -19,7 +19,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refusal } from '../../platform/access/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createArticles, type Origin } from './article.service.ts';
 import { createPortalContent } from './portal.service.ts';
@@ -37,8 +36,6 @@ const originOf = (request: FastifyRequest): Origin => {
 export function articleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const portal = createPortalContent(ctx);
   const articles = createArticles(ctx);
-  // Until published, an article's files are for those who may edit and preview it.
-  ctx.files.registerReader('article', (session) => refusal(ADMIN, session) === null);
   return async (app) => {
     app.get('/console/api/portal/home', {
       config: { access: 'public' },

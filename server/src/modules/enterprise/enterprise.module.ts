@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module.ts';
 import { ENTERPRISE_EXPORT_LIST } from './enterprise.export-list.ts';
+import { enterpriseScopeOf } from './enterprise.policy.ts';
 import { enterpriseReview } from './enterprise.process.ts';
+import { findInScope } from './enterprise.repository.ts';
 import { enterpriseRoutes } from './enterprise.routes.ts';
 
 export default defineModule({
@@ -8,4 +10,10 @@ export default defineModule({
   routes: [enterpriseRoutes],
   processes: [enterpriseReview],
   exportLists: [ENTERPRISE_EXPORT_LIST],
+  fileReaders: {
+    // Files an enterprise's records use (its reviews' attachments) are read within the enterprise
+    // scope: the enterprise itself, the offices of its region, the member units.
+    enterprise: (ctx) => async (session, id) =>
+      (await findInScope(ctx.db, enterpriseScopeOf(session.user), id)) !== undefined,
+  },
 });

@@ -18,8 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { exportEnterprises } from './enterprise.export.ts';
-import { enterpriseScopeOf } from './enterprise.policy.ts';
-import { findInScope } from './enterprise.repository.ts';
 import { createEnterpriseService } from './enterprise.service.ts';
 import { gradeRoutes } from './grade.routes.ts';
 
@@ -29,12 +27,6 @@ const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
 const READERS = { types: ['ENTERPRISE', 'FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  // Files an enterprise's records use (its reviews' attachments) are read within the enterprise
-  // scope: the enterprise itself, the offices of its region, the member units.
-  ctx.files.registerReader(
-    'enterprise',
-    async (session, id) => (await findInScope(ctx.db, enterpriseScopeOf(session.user), id)) !== undefined,
-  );
   const service = createEnterpriseService(ctx);
   return async (app) => {
     app.get('/console/api/company/my', {

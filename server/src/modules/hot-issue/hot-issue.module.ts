@@ -1,4 +1,10 @@
+import { refusal } from '../../platform/access/access.ts';
 import { defineModule } from '../../platform/module.ts';
 import { hotIssueRoutes } from './hot-issue.routes.ts';
 
-export default defineModule({ name: 'hot-issue', routes: [hotIssueRoutes] });
+export default defineModule({
+  name: 'hot-issue',
+  routes: [hotIssueRoutes],
+  // Until published, the files of its content are for those who may edit and preview it.
+  fileReaders: { hot_issue: () => (session) => refusal({ authority: 'ADMIN' }, session) === null },
+});

@@ -16,7 +16,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refusal } from '../../platform/access/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, createHotIssues } from './hot-issue.service.ts';
 
@@ -32,8 +31,6 @@ const actorOf = (request: FastifyRequest): Actor => {
 
 export function hotIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const issues = createHotIssues(ctx);
-  // Until published, an issue's files are for those who may edit it.
-  ctx.files.registerReader('hot_issue', (session) => refusal(ADMIN, session) === null);
   return async (app) => {
     app.get(PUBLIC_BASE, {
       config: { access: 'public' },

@@ -27,8 +27,6 @@ const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = createInstitutionService(ctx);
-  // Files of an institution's reviews go with its history: the institution and the government.
-  ctx.files.registerReader('institution', (session, id) => service.readsHistory(session.user, id));
   return async (app) => {
     app.get('/console/api/institution/my', {
       config: { access: INSTITUTIONS },

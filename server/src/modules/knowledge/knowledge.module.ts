@@ -1,4 +1,10 @@
+import { refusal } from '../../platform/access/access.ts';
 import { defineModule } from '../../platform/module.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
 
-export default defineModule({ name: 'knowledge', routes: [knowledgeRoutes] });
+export default defineModule({
+  name: 'knowledge',
+  routes: [knowledgeRoutes],
+  // Until published, the files of its content are for those who may edit and preview it.
+  fileReaders: { knowledge_node: () => (session) => refusal({ authority: 'ADMIN' }, session) === null },
+});

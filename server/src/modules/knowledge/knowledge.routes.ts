@@ -21,7 +21,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refusal } from '../../platform/access/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { type Actor, createKnowledge } from './knowledge.service.ts';
 
@@ -37,8 +36,6 @@ const actorOf = (request: FastifyRequest): Actor => {
 
 export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const knowledge = createKnowledge(ctx);
-  // While a node is disabled its files are for those who may edit it.
-  ctx.files.registerReader('knowledge_node', (session) => refusal(ADMIN, session) === null);
   return async (app) => {
     app.get(`${PUBLIC_BASE}/graph`, {
       config: { access: 'public' },
