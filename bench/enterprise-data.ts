@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EnterpriseProfile, Grade, ListingStage, TargetBoard } from '@portal/contract';
 import { LISTING_STAGES, TARGET_BOARDS } from '@portal/contract';
-import { makeCreditCode } from '../server/src/db/seed/demo-orgs.ts';
+import { makeCreditCode } from '../server/src/seed/demo-orgs.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same database. */
 export function random(seed: number) {

@@ -6,8 +6,8 @@ import { assertServable, ConfigError, loadConfig, systemClock } from './config.t
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDatabase } from './db/seed/index.ts';
 import type { CaptchaGenerator } from './platform/auth/captcha-image.ts';
+import { seedDatabase } from './seed/index.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; close(): Promise<void> };
 

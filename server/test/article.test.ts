@@ -315,7 +315,7 @@ describe('files of an article', () => {
   it('become public with the article and private again when it leaves the portal', async () => {
     const [cover, image] = [await upload(), await upload()];
     const { articleId } = await create({ coverUrl: cover, body: `<p>图</p><img src="${image}">` });
-    expect(await anonymousStatus(cover)).toBe(403);
+    expect(await anonymousStatus(cover)).toBe(404);
     await publish(articleId);
     expect(await anonymousStatus(cover)).toBe(200);
     expect(await anonymousStatus(image)).toBe(200);
@@ -323,9 +323,9 @@ describe('files of an article', () => {
     const other = await create({ body: `<img src="${image}">` });
     await publish(other.articleId);
     await call('POST', `${BASE}/${articleId}/unpublish`, admin, {});
-    expect(await anonymousStatus(cover)).toBe(403);
+    expect(await anonymousStatus(cover)).toBe(404);
     expect(await anonymousStatus(image)).toBe(200);
     await call('DELETE', `${BASE}/${other.articleId}`, admin);
-    expect(await anonymousStatus(image)).toBe(403);
+    expect(await anonymousStatus(image)).toBe(404);
   });
 });

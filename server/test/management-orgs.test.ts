@@ -1,6 +1,6 @@
 // Government organisations (issue 3 §5): the region tree with counts, the list, adding one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCreditCode } from '../src/db/seed/demo-orgs.ts';
+import { makeCreditCode } from '../src/seed/demo-orgs.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { login } from './helpers/http.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, orgs, sessions, users } from '../src/db/schema/index.ts';
-import { makeCreditCode } from '../src/db/seed/demo-orgs.ts';
+import { makeCreditCode } from '../src/seed/demo-orgs.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { attemptLogin, login, sessionCookieOf } from './helpers/http.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, orgs, users } from '../src/db/schema/index.ts';
-import { type DemoPlaces, findDemoPlaces } from '../src/db/seed/places.ts';
+import { type DemoPlaces, findDemoPlaces } from '../src/platform/dictionaries/places.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { attemptLogin, login, sameOrigin, sessionCookieOf } from './helpers/http.ts';

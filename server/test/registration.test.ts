@@ -4,11 +4,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orgs, registrations, users } from '../src/db/schema/index.ts';
-import { findDemoPlaces } from '../src/db/seed/places.ts';
 import {
   CORRECTIONS_PER_HOUR,
   REGISTRATIONS_PER_HOUR,
 } from '../src/modules/registration/registration.routes.ts';
+import { findDemoPlaces } from '../src/platform/dictionaries/places.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { attemptLogin, login, sameOrigin, sessionCookieOf } from './helpers/http.ts';

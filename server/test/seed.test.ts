@@ -3,8 +3,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { industries, notices, orgs, regions, strategicIndustries, users } from '../src/db/schema/index.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
-import { findDemoPlaces, shortName } from '../src/db/seed/places.ts';
+import { findDemoPlaces, shortName } from '../src/platform/dictionaries/places.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { ATTACHMENT_DAILY_MAX_BYTES, ATTACHMENT_DAILY_MAX_FILES, LICENCE_FILES_M
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files as filesTable, users } from '../src/db/schema/index.ts';
-import { findDemoPlaces } from '../src/db/seed/places.ts';
+import { findDemoPlaces } from '../src/platform/dictionaries/places.ts';
 import { createFiles, IMAGE_LIMITS } from '../src/platform/files/files.service.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { HOUR } from './helpers/clock.ts';

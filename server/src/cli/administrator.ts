@@ -3,10 +3,10 @@ import { passwordProblems } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orgs, users } from '../db/schema/index.ts';
-import { findProvince } from '../db/seed/places.ts';
 import type { Audit } from '../platform/audit/audit.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import { findUserByAccount } from '../platform/auth/user.repository.ts';
+import { findProvince } from '../platform/dictionaries/places.ts';
 
 export type NewAdministrator = { account: string; password: string; name: string; office?: string };
 

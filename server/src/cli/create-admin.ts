@@ -8,8 +8,8 @@ import { ConfigError, loadConfig, systemClock } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { createAudit } from '../platform/audit/audit.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { AdministratorRefused, createAdministrator } from './administrator.ts';
 
 // One reader for all questions, iterated line by line: piped input arrives at once, and lines that

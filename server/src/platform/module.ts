@@ -4,6 +4,7 @@
 // built, then the routes, then (in a real server) the jobs' timers. Nothing else in the app
 // names a feature.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
 import type { ExportListDefinition } from './excel/export-lists.ts';
 import type { FileReader } from './files/files.service.ts';
@@ -17,6 +18,9 @@ export type ModuleJob = {
   runNow?: boolean;
   task(ctx: AppContext): () => Promise<unknown>;
 };
+
+/** What a module's demo data is written with (seed/index.ts, when SEED_DEMO is on). */
+export type DemoSeedContext = { db: Database; now: Date };
 
 export type FeatureModule = {
   name: string;
@@ -32,6 +36,11 @@ export type FeatureModule = {
    * content shows it). An owner type nobody registers is read by no one but the uploader.
    */
   fileReaders?: Readonly<Record<string, (ctx: AppContext) => FileReader>>;
+  /**
+   * Demo data, written once on a fresh demo database after the demo organisations and users, in the
+   * order of modules/index.ts; each keeps its own marker so a removed row is not recreated.
+   */
+  seedDemo?: (seed: DemoSeedContext) => Promise<unknown>;
   /** Background work of a real server. */
   jobs?: readonly ModuleJob[];
 };

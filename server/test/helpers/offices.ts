@@ -2,8 +2,8 @@
 // scope tests need (the demo seed has one office per level, all on one branch of the region tree).
 import type { FastifyInstance } from 'fastify';
 import { orgs, users } from '../../src/db/schema/index.ts';
-import { makeCreditCode } from '../../src/db/seed/demo-orgs.ts';
 import { hashPassword } from '../../src/platform/auth/password.ts';
+import { makeCreditCode } from '../../src/seed/demo-orgs.ts';
 import type { TestApp } from './app.ts';
 import { DEMO_PASSWORD, login } from './http.ts';
 

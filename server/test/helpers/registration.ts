@@ -1,7 +1,7 @@
 // Sign-up helpers: valid credit codes, a filled-in form, the captcha, and the registrant's calls.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { makeCreditCode } from '../../src/db/seed/demo-orgs.ts';
+import { makeCreditCode } from '../../src/seed/demo-orgs.ts';
 import { TEST_CAPTCHA_ANSWER } from './app.ts';
 import { sameOrigin } from './http.ts';
 import { multipartBody } from './multipart.ts';

@@ -4,9 +4,14 @@
 // names filled in).
 import type { EnterpriseProfile, OrgType } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import {
+  type EntryState,
+  industryPathState,
+  regionState,
+  strategicState,
+} from '../../platform/dictionaries/dictionary.repository.ts';
 import { type ErrorDetail, ValidationError } from '../../platform/http/errors.ts';
-import { findLibraryEntries } from '../institution/institution.repository.ts';
-import { type EntryState, industryPathState, regionState, strategicState } from './dictionary.repository.ts';
+import { findLibraryEntries } from '../../platform/orgs/orgs.repository.ts';
 
 const ENGAGED_TYPES: Record<keyof EnterpriseProfile['institutions'], OrgType> = {
   broker: 'BROKER',

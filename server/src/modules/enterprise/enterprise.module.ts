@@ -4,6 +4,7 @@ import { enterpriseScopeOf } from './enterprise.policy.ts';
 import { enterpriseReview } from './enterprise.process.ts';
 import { findInScope } from './enterprise.repository.ts';
 import { enterpriseRoutes } from './enterprise.routes.ts';
+import { seedDemoEnterprises } from './seed/demo-enterprises.ts';
 
 export default defineModule({
   name: 'enterprise',
@@ -16,4 +17,5 @@ export default defineModule({
     enterprise: (ctx) => async (session, id) =>
       (await findInScope(ctx.db, enterpriseScopeOf(session.user), id)) !== undefined,
   },
+  seedDemo: ({ db, now }) => seedDemoEnterprises(db, now),
 });

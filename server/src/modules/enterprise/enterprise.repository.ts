@@ -6,9 +6,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { enterprises, industries, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
+import { creditCodeTaken as registeredCreditCodeTaken } from '../../platform/orgs/orgs.repository.ts';
 import { lockRecordOf as lockProfileRecordOf } from '../../platform/profile-versions/repository.ts';
 import { containing } from '../../platform/sql/like.ts';
-import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 import { type EnterpriseScope, withinScope } from './enterprise.policy.ts';
 
 const pending = alias(profileVersions, 'pending_version');

@@ -14,6 +14,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { dictionaries } from '../../platform/dictionaries/dictionary.repository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import {
@@ -24,7 +25,6 @@ import {
 } from '../../platform/profile-versions/versions.ts';
 import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
-import { dictionaries } from './dictionary.repository.ts';
 import { checkEnterpriseProfile } from './enterprise.checks.ts';
 import { canChangeGrades, enterpriseScopeOf } from './enterprise.policy.ts';
 import { ENTERPRISE_REVIEW } from './enterprise.process.ts';

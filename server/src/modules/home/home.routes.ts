@@ -2,7 +2,7 @@
 import { envelope, siteFooter, titleInfo } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { readSettings } from './home.repository.ts';
+import { readSettings } from '../../platform/site-settings/settings.ts';
 
 const tags = ['home'];
 

@@ -12,9 +12,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { institutions, orgs, profileVersions, regions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
+import { creditCodeTaken as registeredCreditCodeTaken } from '../../platform/orgs/orgs.repository.ts';
 import { lockRecordOf as lockProfileRecordOf } from '../../platform/profile-versions/repository.ts';
 import { containing } from '../../platform/sql/like.ts';
-import { creditCodeTaken as registeredCreditCodeTaken } from '../registration/registration.repository.ts';
 
 const pending = alias(profileVersions, 'pending_version');
 const current = alias(profileVersions, 'current_version');
@@ -105,13 +105,6 @@ export function managementList(db: Database, q: InstitutionListQuery, limit: num
 }
 
 /** Approved library entries among the ids (for an enterprise's engaged institutions). */
-export async function findLibraryEntries(db: Database, ids: string[]) {
-  return db
-    .select({ id: institutions.id, name: institutions.name, type: institutions.type })
-    .from(institutions)
-    .where(and(inArray(institutions.id, ids), isNotNull(institutions.currentVersionId)));
-}
-
 export async function libraryOptions(db: Database, type: OrgType, keyword: string | undefined) {
   const c: SQL[] = [eq(institutions.type, type), isNotNull(institutions.currentVersionId)];
   if (keyword) c.push(sql`${institutions.name} ilike ${containing(keyword)}`);

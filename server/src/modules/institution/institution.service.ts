@@ -19,6 +19,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { regionState } from '../../platform/dictionaries/dictionary.repository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../../platform/profile-versions/versions.ts';
 import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
-import { regionState } from '../enterprise/dictionary.repository.ts';
 import { INSTITUTION_REVIEW } from './institution.process.ts';
 import * as repo from './institution.repository.ts';
 

@@ -1,10 +1,12 @@
 import { refusal } from '../../platform/access/access.ts';
 import { defineModule } from '../../platform/module.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
+import { seedDemoKnowledge } from './seed/demo-knowledge.ts';
 
 export default defineModule({
   name: 'knowledge',
   routes: [knowledgeRoutes],
   // Until published, the files of its content are for those who may edit and preview it.
   fileReaders: { knowledge_node: () => (session) => refusal({ authority: 'ADMIN' }, session) === null },
+  seedDemo: ({ db, now }) => seedDemoKnowledge(db, now),
 });

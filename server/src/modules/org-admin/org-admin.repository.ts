@@ -111,18 +111,3 @@ export async function insertOrg(db: Database, org: NewOrg): Promise<string> {
     .returning({ id: orgs.id });
   return row!.id;
 }
-
-/** An organisation of the given types inside the scope, for linking users to it. */
-export async function findScopedOrg(db: Database, id: string, types: readonly OrgType[], scope: RegionScope) {
-  const [row] = await db
-    .select({
-      id: orgs.id,
-      name: orgs.name,
-      type: orgs.type,
-      creditCode: orgs.creditCode,
-      status: orgs.status,
-    })
-    .from(orgs)
-    .where(and(eq(orgs.id, id), inArray(orgs.type, [...types]), regionWithin(orgs.regionCode, scope)));
-  return row;
-}

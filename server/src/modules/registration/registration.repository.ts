@@ -1,18 +1,9 @@
 // SQL of registration: duplicate checks, the pending organisation and
 // user, the registration row, and activation on approval.
 import type { OrgType, RegistrationState } from '@portal/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  enterprises,
-  files,
-  institutions,
-  orgs,
-  registrations,
-  users,
-  workflowHistory,
-} from '../../db/schema/index.ts';
+import { files, orgs, registrations, users, workflowHistory } from '../../db/schema/index.ts';
 
 export async function accountTaken(db: Database, account: string): Promise<boolean> {
   const [row] = await db
@@ -25,33 +16,6 @@ export async function accountTaken(db: Database, account: string): Promise<boole
 export async function orgName(db: Database, orgId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, orgId));
   return row?.name;
-}
-
-/** Held by another organisation, or by another's enterprise or institution record (a draft included). */
-export async function creditCodeTaken(
-  db: Database,
-  creditCode: string,
-  exceptOrgId?: string,
-): Promise<boolean> {
-  const notMine = (column: AnyPgColumn) => (exceptOrgId ? ne(column, exceptOrgId) : undefined);
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(orgs)
-    .where(and(eq(orgs.creditCode, creditCode), notMine(orgs.id)))
-    .union(
-      db
-        .select({ one: sql`1` })
-        .from(enterprises)
-        .where(and(eq(enterprises.creditCode, creditCode), notMine(enterprises.orgId))),
-    )
-    .union(
-      db
-        .select({ one: sql`1` })
-        .from(institutions)
-        .where(and(eq(institutions.creditCode, creditCode), notMine(institutions.orgId))),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export type NewRegistration = {

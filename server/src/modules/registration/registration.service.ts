@@ -24,6 +24,7 @@ import {
   RequestRefusedError,
   ValidationError,
 } from '../../platform/http/errors.ts';
+import { creditCodeTaken } from '../../platform/orgs/orgs.repository.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
 import { identityLabel } from './identity.ts';
 import { listRegionChildren, regionPath } from './region.repository.ts';
@@ -107,7 +108,7 @@ export function createRegistration(ctx: AppContext) {
         throw new RequestRefusedError(ERROR_CODES.captchaInvalid, '验证码错误或已过期，请重新输入');
       await checkRegion(body.regionCode);
       if (await repo.accountTaken(db, body.account)) throw taken('account');
-      if (await repo.creditCodeTaken(db, body.creditCode)) throw taken('creditCode');
+      if (await creditCodeTaken(db, body.creditCode)) throw taken('creditCode');
       const passwordHash = await hashPassword(body.password);
       const now = clock();
       let created: Awaited<ReturnType<typeof repo.insertRegistration>>;
@@ -145,7 +146,7 @@ export function createRegistration(ctx: AppContext) {
     async correct(session: ActiveSession, body: z.output<typeof registrationCorrection>, address: string) {
       const row = await mine(session);
       await checkRegion(body.regionCode);
-      if (await repo.creditCodeTaken(db, body.creditCode, row.orgId)) throw taken('creditCode');
+      if (await creditCodeTaken(db, body.creditCode, row.orgId)) throw taken('creditCode');
       const now = clock();
       try {
         await db.transaction(async (tx) => {

@@ -2,9 +2,9 @@
 // ICP number. Read publicly through /home/getTitle and /home/site; changed here by administrators.
 import { envelope, siteSettingsBody } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SETTING_KEYS } from '../../db/seed/settings.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { readSettings } from '../home/home.repository.ts';
+import { SETTING_KEYS } from '../../platform/site-settings/defaults.ts';
+import { readSettings } from '../../platform/site-settings/settings.ts';
 import { writeSettings } from './site-settings.repository.ts';
 
 const tags = ['management'];

@@ -19,8 +19,8 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { clearThrottle } from '../../platform/auth/throttle.repository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/paging.ts';
+import { findScopedOrg } from '../../platform/orgs/orgs.repository.ts';
 import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
-import { findScopedOrg } from '../org-admin/org-admin.repository.ts';
 import { temporaryPassword } from './temporary-password.ts';
 import * as repo from './user-admin.repository.ts';
 

@@ -2,8 +2,8 @@
 // A table that already has rows is left alone, so a restart costs one query per table.
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.ts';
-import { industries, regions, strategicIndustries } from '../schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { industries, regions, strategicIndustries } from '../../db/schema/index.ts';
 import { INDUSTRIES } from './data/industries.ts';
 import { loadRegions } from './data/regions.ts';
 import { STRATEGIC_INDUSTRIES } from './data/strategic.ts';

@@ -1,4 +1,4 @@
-// Site settings as a key → value map.
+// Site settings (name, contact, ICP record…) read by the portal home and by their administration.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 // Header and footer texts for the configured province; set once, then maintained by administrators.
-import type { Database } from '../client.ts';
-import { siteSettings } from '../schema/index.ts';
-import type { Place } from './places.ts';
+import type { Database } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+import type { Place } from '../dictionaries/places.ts';
 
 // The one-character province abbreviations used in ICP filing numbers.
 const ICP_PREFIX: Record<string, string> = {

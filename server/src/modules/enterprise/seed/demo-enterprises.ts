@@ -9,8 +9,15 @@ import {
   institutionProfile,
 } from '@portal/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { enterprises, institutions, orgs, profileVersions, siteSettings, users } from '../schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import {
+  enterprises,
+  institutions,
+  orgs,
+  profileVersions,
+  siteSettings,
+  users,
+} from '../../../db/schema/index.ts';
 import { demoEnterpriseProfiles, demoInstitutionProfiles } from './demo-enterprise-data.ts';
 
 const MARKER = 'seed.demo.enterprises';

@@ -3,7 +3,7 @@
 import { and, asc, eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { industries, regions, strategicIndustries } from '../../db/schema/index.ts';
-import { regionPrefix } from '../../platform/access/region-scope.ts';
+import { regionPrefix } from '../access/region-scope.ts';
 
 export async function dictionaries(db: Database, provinceCode: string) {
   const regionRows = await db

@@ -1,7 +1,7 @@
 // The demo organisations and accounts of issue 2 §2, placed in the configured province.
 import type { Authority, Grade, OrgType } from '@portal/contract';
 import { creditCodeCheckChar, orgCodeCheckChar } from '@portal/contract';
-import { type DemoPlaces, shortName } from './places.ts';
+import { type DemoPlaces, shortName } from '../platform/dictionaries/places.ts';
 
 export type DemoOrg = {
   key: string;

@@ -2,14 +2,13 @@
 // settings keeps a later start from recreating what an administrator removed.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/password.ts';
-import type { Database } from '../client.ts';
-import { notices, orgs, siteSettings, users } from '../schema/index.ts';
-import { seedDemoArticles } from './demo-articles.ts';
+import type { Database } from '../db/client.ts';
+import { notices, orgs, siteSettings, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import type { DemoPlaces } from '../platform/dictionaries/places.ts';
+import { defaultSettings } from '../platform/site-settings/defaults.ts';
 import { demoNotices } from './demo-notices.ts';
 import { DEMO_USERS, demoOrgs } from './demo-orgs.ts';
-import type { DemoPlaces } from './places.ts';
-import { defaultSettings } from './settings.ts';
 
 const MARKER = 'seed.demo';
 
@@ -19,8 +18,6 @@ export async function seedDemo(
   password: string,
   now: Date,
 ): Promise<boolean> {
-  // Portal articles keep a marker of their own, so a database seeded before them gets them too.
-  await seedDemoArticles(db, now);
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, MARKER));
   if (marker) return false;
   // Hashing is the slow part; do it before the transaction, all at once on the thread pool.

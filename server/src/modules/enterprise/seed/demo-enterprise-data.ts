@@ -1,7 +1,7 @@
 // The demo profiles: three enterprises (a golden seed in the county, an ordinary reserve enterprise
 // and one outside the pool in the city) and five institutions of the institution library.
 import type { EnterpriseProfileInput, InstitutionProfileInput } from '@portal/contract';
-import type { orgs } from '../schema/index.ts';
+import type { orgs } from '../../../db/schema/index.ts';
 
 type Org = typeof orgs.$inferSelect;
 type Engaged = (account: string) => { id: string; name: string };

@@ -1,8 +1,8 @@
 // The province the portal serves and the demo city and county inside it, read from the regions.
 import { and, asc, eq } from 'drizzle-orm';
 import { ConfigError } from '../../config.ts';
-import type { Database } from '../client.ts';
-import { regions } from '../schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { regions } from '../../db/schema/index.ts';
 
 export type Place = { code: string; name: string };
 export type DemoPlaces = { province: Place; city: Place; county: Place };

@@ -3,9 +3,9 @@
 // administrator's deletions stay deleted and a data directory from before this seed gets them too.
 import type { ArticleCategory } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { plainText } from '../../platform/html/sanitize.ts';
-import type { Database } from '../client.ts';
-import { articles, siteSettings } from '../schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { articles, siteSettings } from '../../../db/schema/index.ts';
+import { plainText } from '../../../platform/html/sanitize.ts';
 import { DEMO_ARTICLES_A } from './demo-articles-a.ts';
 import { DEMO_ARTICLES_B } from './demo-articles-b.ts';
 

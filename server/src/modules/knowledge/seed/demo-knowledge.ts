@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { KnowledgeRelationLabel } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { knowledgeNodes, knowledgeRelations, siteSettings } from '../schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { knowledgeNodes, knowledgeRelations, siteSettings } from '../../../db/schema/index.ts';
 import { DEMO_KNOWLEDGE_NODES } from './demo-knowledge-nodes.ts';
 
 const MARKER = 'seed.demo.knowledge';

@@ -2,8 +2,8 @@
 // ask most, answered the way the listing office answers them. Two stay drafts, to show the flag.
 import type { HotIssueCategory } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { hotIssues, siteSettings } from '../schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { hotIssues, siteSettings } from '../../../db/schema/index.ts';
 
 const MARKER = 'seed.demo.hotIssues';
 
