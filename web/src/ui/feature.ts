@@ -1,5 +1,5 @@
 // What a feature brings to the shell, declared in its own `features/<f>/feature.ts(x)`: its pages
-// by path, lazily loaded (STYLE §11). The shell gathers every declaration (app/features.ts); a
+// by path, lazily loaded (CODE_STYLE §13). The shell gathers every declaration (app/features.ts); a
 // console page registered here is what makes its menu entry open — there is no flag to keep in
 // step. Texts live beside the feature too: features/<f>/i18n/{zh-CN,en-US}/<namespace>.ts.
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// Ant Design form rules from the contract's zod rules (STYLE §5): one rule, two sides. A failure
+// Ant Design form rules from the contract's zod rules (CODE_STYLE §11): one rule, two sides. A failure
 // carries the contract's code, worded here in the user's language.
 import {
   PASSWORD_MAX_LENGTH,
