@@ -7,11 +7,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** The one database type used by repositories; a transaction is one too. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type used by repositories; a transaction is one too. Queries name their tables
+ * (select/insert/update), never the relational `db.query` API, so the type carries no schema and a
+ * feature's tables may live in its module (modules/<f>/<f>.schema.ts, see drizzle.config.ts).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
@@ -43,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         ? new PGlite(PGLITE_OPTIONS)
         : new PGlite(path.join(target.dataDir, 'pglite'), PGLITE_OPTIONS);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -59,7 +61,7 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
