@@ -1,7 +1,7 @@
 // Shapes of portal articles (门户文章): the content of the public portal's lists and detail pages,
 // written under /portal/management/* by administrators. One table, one category per article.
 import { z } from 'zod';
-import { calendarDay, pageOf, pageQuery } from './http.ts';
+import { calendarDay, instant, pageOf, pageQuery } from './http.ts';
 
 /**
  * 新闻资讯, 工作动态, 投融资动态, 政策文件, 政策咨询, 交易所动态, 绿色通道（问题展示）, 上市学院（培训课程）,
@@ -81,7 +81,7 @@ export const articleInput = z.object({
   source: text(ARTICLE_LIMITS.source, '来源').default(''),
   author: text(ARTICLE_LIMITS.author, '作者').default(''),
   /** When it becomes visible once published; null: at the moment of publishing. */
-  publishAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).nullable().default(null),
+  publishAt: instant('发布时间格式不正确').nullable().default(null),
   pinned: z.boolean().default(false),
   order: z.coerce
     .number()

@@ -1,6 +1,7 @@
 // The login cipher of spec §9 / DESIGN §6: AES-128-CBC, zero padding, Base64.
 // It is legacy obfuscation kept for compatibility with the specified call; TLS protects credentials.
 import { cbc } from '@noble/ciphers/aes.js';
+import { refusedTextPath } from './text.ts';
 
 const BLOCK = 16;
 const encoder = new TextEncoder();
@@ -71,7 +72,10 @@ export function encryptCredentials(credentials: LoginCredentials, key: string, i
   return encryptText(JSON.stringify(credentials), key, iv);
 }
 
-/** Parses the decrypted JSON; null when it does not decrypt or lacks the four string fields. */
+/**
+ * Parses the decrypted JSON; null when it does not decrypt, lacks the four string fields or any of
+ * them holds what the text rule refuses (the message is read past the edge's checks).
+ */
 export function decryptCredentials(message: string, key: string, iv: string): LoginCredentials | null {
   const text = decryptText(message, key, iv);
   if (text === null) return null;
@@ -80,12 +84,13 @@ export function decryptCredentials(message: string, key: string, iv: string): Lo
     if (typeof value !== 'object' || value === null) return null;
     const v = value as Record<string, unknown>;
     if (typeof v.account !== 'string' || typeof v.password !== 'string') return null;
-    return {
+    const credentials = {
       account: v.account,
       password: v.password,
       key: typeof v.key === 'string' ? v.key : '',
       code: typeof v.code === 'string' ? v.code : '',
     };
+    return refusedTextPath(credentials, 'one-line') === null ? credentials : null;
   } catch {
     return null;
   }

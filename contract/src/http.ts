@@ -54,7 +54,26 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export type Page<T> = { items: T[]; total: number; page: number; size: number };
 
 /**
+ * The earliest day a date or instant of a request may name. PostgreSQL has no year 0, and China
+ * time turns the first hours of year 1 into year 0 in UTC: 0000-01-01 passed every format check
+ * and answered 500. Nothing the portal records or filters is that old.
+ */
+export const EARLIEST_DAY = '1900-01-01';
+const EARLIEST_MESSAGE = `日期不能早于 ${EARLIEST_DAY}`;
+
+/**
  * A calendar day, YYYY-MM-DD: z.iso.date refuses 2026-02-30, which a pattern alone would let through
  * to the database as a 500.
  */
-export const calendarDay = z.iso.date({ error: '日期格式应为 YYYY-MM-DD 且为有效日期' });
+export const calendarDay = z.iso
+  .date({ error: '日期格式应为 YYYY-MM-DD 且为有效日期' })
+  .refine((day) => day >= EARLIEST_DAY, { error: EARLIEST_MESSAGE });
+
+/** A moment with its offset (ISO 8601), no earlier than EARLIEST_DAY began in China. */
+export function instant(error?: string) {
+  return z.iso
+    .datetime({ offset: true, ...(error ? { error } : {}) })
+    .refine((at) => Date.parse(at) >= Date.parse(`${EARLIEST_DAY}T00:00:00+08:00`), {
+      error: EARLIEST_MESSAGE,
+    });
+}

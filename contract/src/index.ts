@@ -17,6 +17,7 @@ export * from './password.ts';
 export * from './profile.ts';
 export * from './registration.ts';
 export * from './session.ts';
+export * from './text.ts';
 export * from './validators.ts';
 export * from './visibility.ts';
 export * from './workflow.ts';

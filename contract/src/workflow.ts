@@ -1,7 +1,7 @@
 // The workflow engine's vocabulary and the shapes of its inbox calls (DESIGN §7).
 import { z } from 'zod';
 import { ORG_TYPES } from './enums.ts';
-import { calendarDay, pageOf, pageQuery } from './http.ts';
+import { calendarDay, instant, pageOf, pageQuery } from './http.ts';
 
 /** Every action a process may offer; a process picks the ones it allows in each state. */
 export const WORKFLOW_ACTIONS = [
@@ -129,7 +129,7 @@ export const workflowActBody = z.object({
   comment: z.string().trim().max(2000).optional(),
   attachments: z.array(workflowAttachment).max(20).optional(),
   toOrgId: z.uuid().optional(),
-  deadline: z.iso.datetime({ offset: true }).optional(),
+  deadline: instant().optional(),
   /** The version the user saw; a stale one answers 409 (someone acted first). */
   version: z.number().int().min(1).optional(),
 });

@@ -24,12 +24,13 @@ import { createExportLists } from './platform/excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { fileRoutes } from './platform/files/files.routes.ts';
 import { createFiles } from './platform/files/files.service.ts';
-import { installErrorHandling } from './platform/http/error-handler.ts';
+import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.ts';
 import { TooManyRequestsError } from './platform/http/errors.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { installSameOriginCheck, installSecurityHeaders } from './platform/http/security.ts';
+import { installTextGuard } from './platform/http/text-guard.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import { every } from './platform/jobs.ts';
 import type { FeatureModule } from './platform/module.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app);
   installSameOriginCheck(app, config.publicOrigins);
   installAccessControl(app, ctx.sessions);
+  installTextGuard(app);
 
   // Route files still in the platform (sign-in, sessions, login locks, files): moved into modules next.
   await app.register(authRoutes(ctx));

@@ -1,16 +1,14 @@
 // The audit log viewer (issue 3 §5, DESIGN §9): for the AUDITOR authority only, read-only.
 import { z } from 'zod';
-import { pageQuery } from '../http.ts';
-
-const instant = z.iso.datetime({ offset: true });
+import { instant, pageQuery } from '../http.ts';
 
 export const auditQuery = pageQuery.extend({
   actor: z.string().trim().max(64).optional(),
   action: z.string().trim().max(100).optional(),
   objectType: z.string().trim().max(100).optional(),
   objectId: z.string().trim().max(100).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  from: instant().optional(),
+  to: instant().optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditExportQuery = auditQuery.omit({ page: true, size: true });

@@ -1,6 +1,7 @@
 // Reads the file parts of a multipart request one at a time, so that at most one file is held in
 // memory: a file over the limit is cut off (and reported), never buffered whole.
 import multipart from '@fastify/multipart';
+import { isAcceptedText, TEXT_REFUSED_MESSAGE } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../http/errors.ts';
 
@@ -39,6 +40,10 @@ export async function readFileParts<T>(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
+        // The edge's text rule cannot see fields that arrive with the stream (file names are
+        // cleaned instead: files.service cleanName).
+        if (typeof part.value === 'string' && !isAcceptedText(part.value, 'multi-line'))
+          throw new ValidationError([{ path: part.fieldname, message: TEXT_REFUSED_MESSAGE }]);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }

@@ -21,6 +21,15 @@ function toBody(error: HttpError): ErrorBody {
     : { code: error.code, message: error.message };
 }
 
+/**
+ * Fastify option `frameworkErrors`: the router's own refusals, before any route or hook — a path
+ * segment that is no valid percent-encoded UTF-8 (400), or one over the length limit (414) — in
+ * the portal's envelope instead of Fastify's.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(error.statusCode ?? 400).send({ code: ERROR_CODES.badRequest, message: '请求地址不正确' });
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) return reply.code(error.status).send(toBody(error));
