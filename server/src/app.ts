@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('activeSession', undefined);
+  app.decorateRequest('caller', undefined);
   const ctx = createContext(deps);
 
   installErrorHandling(app);

@@ -16,22 +16,17 @@ import {
   envelope,
   portalHome,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createArticles, type Origin } from './article.service.ts';
+import { createArticles } from './article.service.ts';
 import { createPortalContent } from './portal.service.ts';
 
 const ADMIN = { authority: 'ADMIN' } as const;
 const publicTags = ['portal'];
 const tags = ['portal-management'];
 const BASE = '/console/api/portal/management/articles';
-
-const originOf = (request: FastifyRequest): Origin => {
-  const { id, account } = request.activeSession!.user;
-  return { actor: { id, account }, address: request.ip };
-};
 
 export function articleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const portal = createPortalContent(ctx);
@@ -110,7 +105,7 @@ export function articleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: articleInput,
         response: { 200: envelope(articleAdmin) },
       },
-      handler: async (request) => ({ data: await articles.create(originOf(request), request.body) }),
+      handler: async (request) => ({ data: await articles.create(callerOf(request), request.body) }),
     });
 
     app.put(`${BASE}/:articleId`, {
@@ -123,7 +118,7 @@ export function articleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(articleAdmin) },
       },
       handler: async (request) => ({
-        data: await articles.update(originOf(request), request.params.articleId, request.body),
+        data: await articles.update(callerOf(request), request.params.articleId, request.body),
       }),
     });
 
@@ -143,7 +138,7 @@ export function articleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         handler: async (request) => ({
           data: await articles[transition](
-            originOf(request),
+            callerOf(request),
             request.params.articleId,
             request.body?.version,
           ),
@@ -160,7 +155,7 @@ export function articleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.object({ articleId: z.string() })) },
       },
       handler: async (request) => {
-        await articles.remove(originOf(request), request.params.articleId);
+        await articles.remove(callerOf(request), request.params.articleId);
         return { data: { articleId: request.params.articleId } };
       },
     });

@@ -11,7 +11,8 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import type { Caller } from '../../platform/access/caller.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
 import { dayStart, nextDayStart } from '../../platform/china-time.ts';
 import type { ContentFiles } from '../../platform/files/files.service.ts';
 import { checkWordLimit } from '../../platform/html/word-limit.ts';
@@ -24,8 +25,6 @@ import * as repo from './article.repository.ts';
 export type Articles = ReturnType<typeof createArticles>;
 type Input = z.output<typeof articleInput>;
 type Query = z.output<typeof articleAdminQuery>;
-export type Actor = NonNullable<AuditActor>;
-export type Origin = { actor: Actor; address: string };
 
 const NOT_FOUND = '文章不存在或已删除';
 const STALE = '文章已被他人修改，请刷新后再编辑';
@@ -68,7 +67,7 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
 
   /** Runs a change and its audit row in one transaction, answering the article as it now is. */
   async function change(
-    origin: Origin,
+    caller: Caller,
     action: string,
     act: (tx: Database, now: Date) => Promise<repo.ArticleRow>,
   ): Promise<ArticleAdmin> {
@@ -76,13 +75,12 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
     const id = await db.transaction(async (tx) => {
       const row = await act(tx, now);
       await syncFiles(tx, row);
-      await audit.record(
+      await audit.by(
+        caller,
         {
-          actor: origin.actor,
           action,
           objectType: 'article',
           objectId: row.id,
-          address: origin.address,
           detail: { title: row.title, category: row.category, state: row.state, version: row.version },
         },
         tx,
@@ -99,7 +97,7 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
   }
 
   async function transition(
-    origin: Origin,
+    caller: Caller,
     id: string,
     to: ArticleState,
     from: readonly ArticleState[],
@@ -107,12 +105,12 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
     stale: string,
   ) {
     return change(
-      origin,
+      caller,
       to === 'PUBLISHED' ? 'article.published' : 'article.unpublished',
       async (tx, now) => {
         const current = await repo.findRow(tx, id);
         if (!current) throw new NotFoundError(NOT_FOUND);
-        const changes: repo.ArticleChanges = { state: to, updatedAt: now, updatedBy: origin.actor.id };
+        const changes: repo.ArticleChanges = { state: to, updatedAt: now, updatedBy: caller.user.id };
         // Left empty, the publish time is the moment of publishing; a future one schedules it.
         if (to === 'PUBLISHED' && !current.publishAt) changes.publishAt = now;
         const row = await repo.updateArticle(tx, id, changes, { version, fromStates: from });
@@ -145,22 +143,22 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
       return toAdmin(row, clock());
     },
 
-    create(origin: Origin, input: Input): Promise<ArticleAdmin> {
-      return change(origin, 'article.created', (tx, now) =>
+    create(caller: Caller, input: Input): Promise<ArticleAdmin> {
+      return change(caller, 'article.created', (tx, now) =>
         repo.insertArticle(tx, {
           ...(columnsOf(input) as repo.NewArticle),
           state: 'DRAFT',
           createdAt: now,
-          createdBy: origin.actor.id,
+          createdBy: caller.user.id,
           updatedAt: now,
-          updatedBy: origin.actor.id,
+          updatedBy: caller.user.id,
         }),
       );
     },
 
-    update(origin: Origin, id: string, input: Input & { version: number }): Promise<ArticleAdmin> {
-      return change(origin, 'article.updated', async (tx, now) => {
-        const changes = { ...columnsOf(input), updatedAt: now, updatedBy: origin.actor.id };
+    update(caller: Caller, id: string, input: Input & { version: number }): Promise<ArticleAdmin> {
+      return change(caller, 'article.updated', async (tx, now) => {
+        const changes = { ...columnsOf(input), updatedAt: now, updatedBy: caller.user.id };
         const current = await repo.findRow(tx, id);
         // A published article needs a publish time to stay visible: an edit that leaves it empty
         // keeps the one it has (the version guard below refuses the edit if the row moved on).
@@ -171,24 +169,23 @@ export function createArticles(deps: { db: Database; clock: Clock; audit: Audit;
       });
     },
 
-    publish: (origin: Origin, id: string, version?: number) =>
-      transition(origin, id, 'PUBLISHED', ['DRAFT', 'UNPUBLISHED'], version, '文章已发布'),
+    publish: (caller: Caller, id: string, version?: number) =>
+      transition(caller, id, 'PUBLISHED', ['DRAFT', 'UNPUBLISHED'], version, '文章已发布'),
 
-    unpublish: (origin: Origin, id: string, version?: number) =>
-      transition(origin, id, 'UNPUBLISHED', ['PUBLISHED'], version, '文章未发布，无需下线'),
+    unpublish: (caller: Caller, id: string, version?: number) =>
+      transition(caller, id, 'UNPUBLISHED', ['PUBLISHED'], version, '文章未发布，无需下线'),
 
-    async remove(origin: Origin, id: string): Promise<void> {
+    async remove(caller: Caller, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await repo.deleteArticle(tx, id);
         if (!row) throw new NotFoundError(NOT_FOUND);
         await syncFiles(tx, row, true);
-        await audit.record(
+        await audit.by(
+          caller,
           {
-            actor: origin.actor,
             action: 'article.deleted',
             objectType: 'article',
             objectId: id,
-            address: origin.address,
             detail: { title: row.title, category: row.category, state: row.state },
           },
           tx,

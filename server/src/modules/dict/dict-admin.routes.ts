@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
@@ -32,8 +33,6 @@ const SHEET_NAMES: Record<DictKind, string> = {
   strategic: '战略性新兴产业',
   area: '行政区划',
 };
-
-const actorOf = (request: FastifyRequest) => ({ user: request.activeSession!.user, address: request.ip });
 
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
@@ -59,7 +58,7 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.array(dictNode)) },
       },
       handler: async (request) => ({
-        data: await dict.children(request.params.kind, request.activeSession!.user, request.query.parent),
+        data: await dict.children(request.params.kind, callerOf(request).user, request.query.parent),
       }),
     });
 
@@ -73,7 +72,7 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.array(dictMatch)) },
       },
       handler: async (request) => ({
-        data: await dict.search(request.params.kind, request.activeSession!.user, request.query.q),
+        data: await dict.search(request.params.kind, callerOf(request).user, request.query.q),
       }),
     });
 
@@ -87,7 +86,7 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(dictNode) },
       },
       handler: async (request) => ({
-        data: await dict.create(request.params.kind, actorOf(request), request.body),
+        data: await dict.create(request.params.kind, callerOf(request), request.body),
       }),
     });
 
@@ -101,7 +100,7 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(dictNode) },
       },
       handler: async (request) => ({
-        data: await dict.update(request.params.kind, actorOf(request), request.params.code, request.body),
+        data: await dict.update(request.params.kind, callerOf(request), request.params.code, request.body),
       }),
     });
 
@@ -114,7 +113,7 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request, reply) => {
         const { kind } = request.params;
-        const rows = await dict.exportRows(kind, request.activeSession!.user);
+        const rows = await dict.exportRows(kind, callerOf(request).user);
         return sendWorkbook(reply, `${SHEET_NAMES[kind]}.xlsx`, async (book) => {
           const add = book.sheet(SHEET_NAMES[kind], Object.values(DICT_HEADERS), [14, 40, 14, 10, 8]);
           for (const r of rows) add([r.code, r.name, r.parentCode ?? '', r.level, r.enabled ? '是' : '否']);
@@ -132,7 +131,7 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const data = await uploadedFile(request);
-        return { data: await dict.import(request.params.kind, actorOf(request), data) };
+        return { data: await dict.import(request.params.kind, callerOf(request), data) };
       },
     });
   };

@@ -10,6 +10,7 @@ import type {
   SessionUser,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/access/caller.ts';
 import { inRegionScope, regionWithin, scopeOf } from '../../platform/access/region-scope.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
@@ -17,8 +18,6 @@ import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import * as repo from './dict-admin.repository.ts';
 import { checkCode } from './dict-codes.ts';
 import { planImport } from './dict-import.ts';
-
-export type Actor = { user: SessionUser; address: string };
 
 const within = (kind: DictKind, user: SessionUser): repo.Within | undefined =>
   kind === 'area' ? (code) => regionWithin(code, scopeOf(user)) : undefined;
@@ -30,20 +29,19 @@ export const codeInScope = (kind: DictKind, user: SessionUser, code: string) =>
 export function createDictAdmin(deps: { db: Database; audit: Audit }) {
   const { db, audit } = deps;
   const record = (
-    actor: Actor,
+    actor: Caller,
     action: string,
     kind: DictKind,
     code: string | null,
     detail: object,
     tx = db,
   ) =>
-    audit.record(
+    audit.by(
+      actor,
       {
-        actor: { id: actor.user.id, account: actor.user.account },
         action,
         objectType: `dict.${kind}`,
         objectId: code,
-        address: actor.address,
         detail: { ...detail },
       },
       tx,
@@ -81,7 +79,7 @@ export function createDictAdmin(deps: { db: Database; audit: Audit }) {
       });
     },
 
-    async create(kind: DictKind, actor: Actor, body: DictCreateBody): Promise<DictNode> {
+    async create(kind: DictKind, actor: Caller, body: DictCreateBody): Promise<DictNode> {
       const code = body.code.toUpperCase();
       if (!codeInScope(kind, actor.user, code)) {
         throw new ValidationError([{ path: 'code', message: '只能在本机构所辖区域内新增行政区划' }]);
@@ -105,7 +103,7 @@ export function createDictAdmin(deps: { db: Database; audit: Audit }) {
       return { ...node, enabled: true, hasChildren: false };
     },
 
-    async update(kind: DictKind, actor: Actor, code: string, body: DictUpdateBody): Promise<DictNode> {
+    async update(kind: DictKind, actor: Caller, code: string, body: DictUpdateBody): Promise<DictNode> {
       const [before] = await repo.findNodes(db, kind, [code]);
       if (!before || !codeInScope(kind, actor.user, code)) throw new NotFoundError('字典项不存在');
       await db.transaction(async (tx) => {
@@ -116,7 +114,7 @@ export function createDictAdmin(deps: { db: Database; audit: Audit }) {
       return { ...before, ...body };
     },
 
-    async import(kind: DictKind, actor: Actor, data: Buffer): Promise<DictImportResult> {
+    async import(kind: DictKind, actor: Caller, data: Buffer): Promise<DictImportResult> {
       const plan = await planImport(db, kind, data, (code) => codeInScope(kind, actor.user, code));
       const imported = () =>
         db.transaction(async (tx) => {

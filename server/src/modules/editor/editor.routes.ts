@@ -9,9 +9,9 @@ import {
   ueditorConfig,
   ueditorUploadResult,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ensureMultipart } from '../../platform/files/multipart.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
@@ -37,11 +37,6 @@ function sourcesOf(body: unknown): string[] {
     throw new ValidationError(parsed.error.issues.map((i) => ({ path: 'source', message: i.message })));
   return parsed.data;
 }
-
-const callerOf = (request: FastifyRequest) => {
-  const { id, account } = request.activeSession!.user;
-  return { actor: { id, account }, address: request.ip };
-};
 
 export function editorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const editor = createEditor({ files: ctx.files, audit: ctx.audit, capture: ctx.remoteCapture });

@@ -13,7 +13,8 @@ import {
   type UeditorUploadResult,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import type { Caller } from '../../platform/access/caller.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
 import {
   CaptureError,
   type CaptureOptions,
@@ -34,7 +35,6 @@ import { detectImage } from '../../platform/files/signatures.ts';
 export type UploadKind = 'image' | 'file';
 
 type Item = { state: string; url: string; title: string; original: string };
-type Caller = { actor: NonNullable<AuditActor>; address: string };
 
 const LIMITS = { image: IMAGE_LIMITS, file: DOCUMENT_LIMITS } as const;
 const TOO_MANY = `单次最多上传 ${EDITOR.maxFilesPerUpload} 个文件`;
@@ -52,12 +52,10 @@ export function createEditor(deps: { files: Files; audit: Audit; capture?: Remot
   };
 
   const recordUpload = (row: FileRow, caller: Caller, detail: Record<string, unknown> = {}) =>
-    audit.record({
-      actor: caller.actor,
+    audit.by(caller, {
       action: 'file.uploaded',
       objectType: 'file',
       objectId: row.id,
-      address: caller.address,
       detail: { name: row.originalName, size: row.size, mime: row.mime, purpose: row.purpose, ...detail },
     });
 
@@ -70,7 +68,7 @@ export function createEditor(deps: { files: Files; audit: Audit; capture?: Remot
     detail?: Record<string, unknown>,
   ): Promise<Item> {
     try {
-      const row = await files.store({ ...input, purpose, uploaderId: caller.actor.id, limits });
+      const row = await files.store({ ...input, purpose, uploaderId: caller.user.id, limits });
       await recordUpload(row, caller, detail);
       return {
         state: UEDITOR_SUCCESS,

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createExportConfig } from './export-config.service.ts';
 
@@ -39,8 +40,7 @@ export function exportConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(exportListConfig) },
       },
       handler: async (request) => {
-        const { user } = request.activeSession!;
-        return { data: await configs.save(user, request.ip, request.params.list, request.body.columns) };
+        return { data: await configs.save(callerOf(request), request.params.list, request.body.columns) };
       },
     });
 
@@ -53,7 +53,7 @@ export function exportConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(exportListConfig) },
       },
       handler: async (request) => ({
-        data: await configs.reset(request.activeSession!.user, request.ip, request.params.list),
+        data: await configs.reset(callerOf(request), request.params.list),
       }),
     });
 

@@ -1,8 +1,9 @@
 // Export configuration: which columns each exportable list writes, in which order. The lists are
 // the modules' (platform/excel/export-lists.ts); their exports call ctx.exportLists.columns().
-import type { ExportListConfig, SessionUser } from '@portal/contract';
+import type { ExportListConfig } from '@portal/contract';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/access/caller.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import {
   type ExportListDefinition,
@@ -41,12 +42,7 @@ export function createExportConfig(deps: {
       return exportLists.all().map((list) => shape(list, saved.get(list.key)));
     },
 
-    async save(
-      user: SessionUser,
-      address: string,
-      key: string,
-      columns: string[],
-    ): Promise<ExportListConfig> {
+    async save(caller: Caller, key: string, columns: string[]): Promise<ExportListConfig> {
       const list = find(key);
       const known = new Set(list.columns.map((c) => c.key));
       const seen = new Set<string>();
@@ -58,14 +54,13 @@ export function createExportConfig(deps: {
       if (problems.length > 0) throw new ValidationError(problems);
       const now = clock();
       await db.transaction(async (tx) => {
-        await repo.saveConfig(tx, key, columns, user.id, now);
-        await audit.record(
+        await repo.saveConfig(tx, key, columns, caller.user.id, now);
+        await audit.by(
+          caller,
           {
-            actor: { id: user.id, account: user.account },
             action: 'export-config.saved',
             objectType: 'export-config',
             objectId: key,
-            address,
             detail: { columns },
           },
           tx,
@@ -74,17 +69,16 @@ export function createExportConfig(deps: {
       return shape(list, { columns, updatedAt: now });
     },
 
-    async reset(user: SessionUser, address: string, key: string): Promise<ExportListConfig> {
+    async reset(caller: Caller, key: string): Promise<ExportListConfig> {
       const list = find(key);
       await db.transaction(async (tx) => {
         if (await repo.deleteConfig(tx, key)) {
-          await audit.record(
+          await audit.by(
+            caller,
             {
-              actor: { id: user.id, account: user.account },
               action: 'export-config.reset',
               objectType: 'export-config',
               objectId: key,
-              address,
             },
             tx,
           );

@@ -13,21 +13,16 @@ import {
   hotIssueQuery,
   hotIssueUpdate,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { type Actor, createHotIssues } from './hot-issue.service.ts';
+import { createHotIssues } from './hot-issue.service.ts';
 
 const tags = ['hot-issue'];
 const ADMIN = { authority: 'ADMIN' } as const;
 const PUBLIC_BASE = '/console/api/portal/hot-issues';
 const BASE = '/console/api/portal/management/hot-issues';
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const { id, account } = request.activeSession!.user;
-  return { id, account, address: request.ip };
-};
 
 export function hotIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const issues = createHotIssues(ctx);
@@ -94,7 +89,7 @@ export function hotIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: hotIssueInput,
         response: { 200: envelope(hotIssueAdminDetail) },
       },
-      handler: async (request) => ({ data: await issues.create(request.body, actorOf(request)) }),
+      handler: async (request) => ({ data: await issues.create(request.body, callerOf(request)) }),
     });
 
     app.put(`${BASE}/:issueId`, {
@@ -108,7 +103,7 @@ export function hotIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(hotIssueAdminDetail) },
       },
       handler: async (request) => ({
-        data: await issues.update(request.params.issueId, request.body, actorOf(request)),
+        data: await issues.update(request.params.issueId, request.body, callerOf(request)),
       }),
     });
 
@@ -120,7 +115,7 @@ export function hotIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: hotIssueIdParams,
         response: { 200: envelope(z.object({ issueId: z.string() })) },
       },
-      handler: async (request) => ({ data: await issues.remove(request.params.issueId, actorOf(request)) }),
+      handler: async (request) => ({ data: await issues.remove(request.params.issueId, callerOf(request)) }),
     });
   };
 }

@@ -16,7 +16,8 @@ import { HOT_ISSUE_CATEGORIES } from '@portal/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import type { Caller } from '../../platform/access/caller.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
 import type { ContentFiles } from '../../platform/files/files.service.ts';
 import {
   plainText,
@@ -30,7 +31,6 @@ import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import * as repo from './hot-issue.repository.ts';
 
 export type HotIssues = ReturnType<typeof createHotIssues>;
-export type Actor = NonNullable<AuditActor> & { address: string };
 
 const MISSING = '热点问题不存在或已下线';
 const STALE = '热点问题已被他人修改，请刷新后再编辑';
@@ -78,14 +78,13 @@ export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit
       row?.published ? (row.publishedAt ?? clock()) : null,
       tx,
     );
-  const record = (tx: Database, actor: Actor, action: string, row: repo.HotIssueRow) =>
-    audit.record(
+  const record = (tx: Database, actor: Caller, action: string, row: repo.HotIssueRow) =>
+    audit.by(
+      actor,
       {
-        actor,
         action,
         objectType: 'hot_issue',
         objectId: row.id,
-        address: actor.address,
         detail: { category: row.category, question: row.question, published: row.published },
       },
       tx,
@@ -122,9 +121,9 @@ export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit
 
     detail,
 
-    async create(input: z.output<typeof hotIssueInput>, actor: Actor): Promise<HotIssueAdminDetail> {
+    async create(input: z.output<typeof hotIssueInput>, actor: Caller): Promise<HotIssueAdminDetail> {
       const row = await db.transaction(async (tx) => {
-        const created = await repo.insertIssue(tx, valuesOf(input), actor.id, clock());
+        const created = await repo.insertIssue(tx, valuesOf(input), actor.user.id, clock());
         await showFiles(tx, created.id, created);
         await record(tx, actor, 'hotIssue.created', created);
         return created;
@@ -136,11 +135,11 @@ export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit
     async update(
       id: string,
       input: z.output<typeof hotIssueUpdate>,
-      actor: Actor,
+      actor: Caller,
     ): Promise<HotIssueAdminDetail> {
       const values = valuesOf(input);
       const row = await db.transaction(async (tx) => {
-        const edit = { actorId: actor.id, now: clock(), version: input.version };
+        const edit = { actorId: actor.user.id, now: clock(), version: input.version };
         const updated = await repo.updateIssue(tx, id, values, edit);
         if (!updated)
           throw (await repo.findIssue(tx, id)) ? new ConflictError(STALE) : new NotFoundError(MISSING);
@@ -151,7 +150,7 @@ export function createHotIssues(deps: { db: Database; clock: Clock; audit: Audit
       return { ...adminOf(row), answer: renderRichText(row.answer) };
     },
 
-    async remove(id: string, actor: Actor): Promise<{ issueId: string }> {
+    async remove(id: string, actor: Caller): Promise<{ issueId: string }> {
       return db.transaction(async (tx) => {
         const row = await repo.deleteIssue(tx, id);
         if (!row) throw new NotFoundError(MISSING);

@@ -18,21 +18,16 @@ import {
   knowledgeRelationPage,
   knowledgeRelationQuery,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { type Actor, createKnowledge } from './knowledge.service.ts';
+import { createKnowledge } from './knowledge.service.ts';
 
 const tags = ['knowledge'];
 const ADMIN = { authority: 'ADMIN' } as const;
 const PUBLIC_BASE = '/console/api/portal/knowledge';
 const BASE = '/console/api/portal/management/knowledge';
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const { id, account } = request.activeSession!.user;
-  return { id, account, address: request.ip };
-};
 
 export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const knowledge = createKnowledge(ctx);
@@ -84,7 +79,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: knowledgeNodeInput,
         response: { 200: envelope(knowledgeNodeDetail) },
       },
-      handler: async (request) => ({ data: await knowledge.createNode(request.body, actorOf(request)) }),
+      handler: async (request) => ({ data: await knowledge.createNode(request.body, callerOf(request)) }),
     });
 
     app.put(`${BASE}/nodes/:nodeId`, {
@@ -97,7 +92,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(knowledgeNodeDetail) },
       },
       handler: async (request) => ({
-        data: await knowledge.updateNode(request.params.nodeId, request.body, actorOf(request)),
+        data: await knowledge.updateNode(request.params.nodeId, request.body, callerOf(request)),
       }),
     });
 
@@ -111,7 +106,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(knowledgeNodeDeleted) },
       },
       handler: async (request) => ({
-        data: await knowledge.deleteNode(request.params.nodeId, request.query.cascade, actorOf(request)),
+        data: await knowledge.deleteNode(request.params.nodeId, request.query.cascade, callerOf(request)),
       }),
     });
 
@@ -134,7 +129,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: knowledgeRelationInput,
         response: { 200: envelope(knowledgeRelation) },
       },
-      handler: async (request) => ({ data: await knowledge.createRelation(request.body, actorOf(request)) }),
+      handler: async (request) => ({ data: await knowledge.createRelation(request.body, callerOf(request)) }),
     });
 
     app.put(`${BASE}/relations/:relationId`, {
@@ -147,7 +142,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(knowledgeRelation) },
       },
       handler: async (request) => ({
-        data: await knowledge.updateRelation(request.params.relationId, request.body, actorOf(request)),
+        data: await knowledge.updateRelation(request.params.relationId, request.body, callerOf(request)),
       }),
     });
 
@@ -160,7 +155,7 @@ export function knowledgeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.object({ relationId: z.string() })) },
       },
       handler: async (request) => ({
-        data: await knowledge.deleteRelation(request.params.relationId, actorOf(request)),
+        data: await knowledge.deleteRelation(request.params.relationId, callerOf(request)),
       }),
     });
   };

@@ -17,7 +17,8 @@ import type {
 import type { z } from 'zod';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Audit, AuditActor } from '../../platform/audit/audit.ts';
+import type { Caller } from '../../platform/access/caller.ts';
+import type { Audit } from '../../platform/audit/audit.ts';
 import type { ContentFiles } from '../../platform/files/files.service.ts';
 import { referencedFileIds, renderRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { checkWordLimit } from '../../platform/html/word-limit.ts';
@@ -28,7 +29,6 @@ import { adminOf, relationOf, summaryOf } from './knowledge.present.ts';
 import * as repo from './knowledge.repository.ts';
 
 export type Knowledge = ReturnType<typeof createKnowledge>;
-export type Actor = NonNullable<AuditActor> & { address: string };
 
 const NODE_MISSING = '知识节点不存在或已删除';
 const NODE_STALE = '知识节点已被他人修改，请刷新后再编辑';
@@ -48,12 +48,12 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
     );
   const record = (
     tx: Database,
-    actor: Actor,
+    actor: Caller,
     action: string,
     objectType: string,
     objectId: string,
     detail: Record<string, unknown>,
-  ) => audit.record({ actor, action, objectType, objectId, address: actor.address, detail }, tx);
+  ) => audit.by(actor, { action, objectType, objectId, detail }, tx);
 
   function nodeValues(input: z.output<typeof knowledgeNodeInput>): repo.NodeValues {
     const body = sanitizeRichText(input.body);
@@ -115,13 +115,16 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
 
     detail,
 
-    async createNode(input: z.output<typeof knowledgeNodeInput>, actor: Actor): Promise<KnowledgeNodeDetail> {
+    async createNode(
+      input: z.output<typeof knowledgeNodeInput>,
+      actor: Caller,
+    ): Promise<KnowledgeNodeDetail> {
       const values = nodeValues(input);
       const id = await conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
             if (await repo.findNodeByName(tx, values.name)) throw new ConflictError(NAME_TAKEN);
-            const row = await repo.insertNode(tx, values, actor.id, clock());
+            const row = await repo.insertNode(tx, values, actor.user.id, clock());
             await showFiles(tx, row.id, row);
             await record(tx, actor, 'knowledge.node.created', 'knowledge_node', row.id, {
               type: row.type,
@@ -138,7 +141,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
     async updateNode(
       id: string,
       input: z.output<typeof knowledgeNodeUpdate>,
-      actor: Actor,
+      actor: Caller,
     ): Promise<KnowledgeNodeDetail> {
       const values = nodeValues(input);
       await conflictOnDuplicate(
@@ -146,7 +149,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
           db.transaction(async (tx) => {
             const same = await repo.findNodeByName(tx, values.name);
             if (same && same.id !== id) throw new ConflictError(NAME_TAKEN);
-            const edit = { actorId: actor.id, now: clock(), version: input.version };
+            const edit = { actorId: actor.user.id, now: clock(), version: input.version };
             const row = await repo.updateNode(tx, id, values, edit);
             if (!row)
               throw (await repo.findNode(tx, id))
@@ -165,7 +168,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
     },
 
     /** A node with relations is deleted only when the caller says cascade (the page asked first). */
-    async deleteNode(id: string, cascade: boolean, actor: Actor) {
+    async deleteNode(id: string, cascade: boolean, actor: Caller) {
       return db.transaction(async (tx) => {
         const row = await repo.findNode(tx, id);
         if (!row) throw new NotFoundError(NODE_MISSING);
@@ -192,7 +195,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
       );
     },
 
-    async createRelation(input: KnowledgeRelationInput, actor: Actor): Promise<KnowledgeRelation> {
+    async createRelation(input: KnowledgeRelationInput, actor: Caller): Promise<KnowledgeRelation> {
       return conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
@@ -208,7 +211,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
     async updateRelation(
       id: string,
       input: KnowledgeRelationInput,
-      actor: Actor,
+      actor: Caller,
     ): Promise<KnowledgeRelation> {
       return conflictOnDuplicate(
         () =>
@@ -223,7 +226,7 @@ export function createKnowledge(deps: { db: Database; clock: Clock; audit: Audit
       );
     },
 
-    async deleteRelation(id: string, actor: Actor): Promise<{ relationId: string }> {
+    async deleteRelation(id: string, actor: Caller): Promise<{ relationId: string }> {
       return db.transaction(async (tx) => {
         const row = await repo.deleteRelation(tx, id);
         if (!row) throw new NotFoundError(RELATION_MISSING);

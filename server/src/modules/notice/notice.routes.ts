@@ -2,6 +2,7 @@
 import { envelope, notice, noticeCount, noticeIdQuery, noticePage, pageQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 
 const tags = ['notice'];
@@ -13,7 +14,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'session', personal: true },
       schema: { tags, summary: 'Unread notices', response: { 200: envelope(noticeCount) } },
       handler: async (request) => ({
-        data: { count: await notices.unreadCount(request.activeSession!.user.id) },
+        data: { count: await notices.unreadCount(callerOf(request).user.id) },
       }),
     });
 
@@ -26,7 +27,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(noticePage) },
       },
       handler: async (request) => ({
-        data: await notices.inbox(request.activeSession!.user.id, request.query),
+        data: await notices.inbox(callerOf(request).user.id, request.query),
       }),
     });
 
@@ -39,7 +40,7 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(notice) },
       },
       handler: async (request) => ({
-        data: await notices.markRead(request.activeSession!.user.id, request.query.noticeId),
+        data: await notices.markRead(callerOf(request).user.id, request.query.noticeId),
       }),
     });
 
@@ -52,15 +53,13 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.object({ noticeId: z.string() })) },
       },
       handler: async (request) => {
-        const { id, account } = request.activeSession!.user;
+        const caller = callerOf(request);
         const { noticeId } = request.query;
-        await notices.discard(id, noticeId);
-        await audit.record({
-          actor: { id, account },
+        await notices.discard(caller.user.id, noticeId);
+        await audit.by(caller, {
           action: 'notice.discarded',
           objectType: 'notice',
           objectId: noticeId,
-          address: request.ip,
         });
         return { data: { noticeId } };
       },

@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createOrgAdmin } from './org-admin.service.ts';
 
@@ -29,7 +30,7 @@ export function orgAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.array(orgRegionNode)) },
       },
       handler: async (request) => ({
-        data: await orgsAdmin.regions(request.activeSession!.user, request.query.parent),
+        data: await orgsAdmin.regions(callerOf(request), request.query.parent),
       }),
     });
 
@@ -42,7 +43,7 @@ export function orgAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(pageOf(managedOrg)) },
       },
       handler: async (request) => ({
-        data: await orgsAdmin.list(request.activeSession!.user, request.query),
+        data: await orgsAdmin.list(callerOf(request), request.query),
       }),
     });
 
@@ -55,7 +56,7 @@ export function orgAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
       handler: async (request) => ({
-        data: await orgsAdmin.create(request.activeSession!.user, request.ip, request.body),
+        data: await orgsAdmin.create(callerOf(request), request.body),
       }),
     });
   };

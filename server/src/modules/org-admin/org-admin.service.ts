@@ -1,7 +1,8 @@
 // Government organisations: the region tree, the list, and adding an office or member unit.
-import type { OrgCreateBody, OrgListQuery, Page, SessionUser } from '@portal/contract';
+import type { OrgCreateBody, OrgListQuery, Page } from '@portal/contract';
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/access/caller.ts';
 import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { ConflictError, ValidationError } from '../../platform/http/errors.ts';
@@ -12,16 +13,16 @@ import * as repo from './org-admin.repository.ts';
 export function createOrgAdmin(deps: { db: Database; clock: Clock; audit: Audit }) {
   const { db, clock, audit } = deps;
   return {
-    regions: (user: SessionUser, parent: string | undefined) =>
-      repo.regionChildren(db, parent ?? null, scopeOf(user)),
+    regions: (caller: Caller, parent: string | undefined) =>
+      repo.regionChildren(db, parent ?? null, scopeOf(caller.user)),
 
-    async list(user: SessionUser, query: OrgListQuery): Promise<Page<repo.ListedOrg>> {
-      const { total, items } = await repo.listOrgs(db, query, scopeOf(user));
+    async list(caller: Caller, query: OrgListQuery): Promise<Page<repo.ListedOrg>> {
+      const { total, items } = await repo.listOrgs(db, query, scopeOf(caller.user));
       return toPage(items, total, query);
     },
 
-    async create(user: SessionUser, address: string, body: OrgCreateBody) {
-      const region = await repo.findRegion(db, body.regionCode, scopeOf(user));
+    async create(caller: Caller, body: OrgCreateBody) {
+      const region = await repo.findRegion(db, body.regionCode, scopeOf(caller.user));
       if (!region?.enabled) {
         throw new ValidationError([
           { path: 'regionCode', message: '所选区域不存在、已停用或不在本机构所辖范围内' },
@@ -38,13 +39,12 @@ export function createOrgAdmin(deps: { db: Database; clock: Clock; audit: Audit 
       const created = () =>
         db.transaction(async (tx) => {
           const id = await repo.insertOrg(tx, { ...body, level, now: clock() });
-          await audit.record(
+          await audit.by(
+            caller,
             {
-              actor: { id: user.id, account: user.account },
               action: 'org.created',
               objectType: 'org',
               objectId: id,
-              address,
               detail: { ...body, level },
             },
             tx,

@@ -3,6 +3,7 @@
 // too, with their delivery outcome.
 import { envelope, outboxPage, outboxQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -24,19 +25,17 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const { query } = request;
-        const { id, account, org } = request.activeSession!.user;
+        const caller = callerOf(request);
         const reader = {
-          id,
-          scope: scopeOf(request.activeSession!.user),
-          wholeProvince: org.regionCode === ctx.config.provinceCode,
+          id: caller.user.id,
+          scope: scopeOf(caller.user),
+          wholeProvince: caller.org.regionCode === ctx.config.provinceCode,
         };
         const { total, items } = await listMessages(db, query, reader, query.size, offsetOf(query));
         // Held messages carry reset codes: reading them is recorded for the auditor.
-        await audit.record({
-          actor: { id, account },
+        await audit.by(caller, {
           action: 'outbox.read',
           objectType: 'outbox',
-          address: request.ip,
           detail: {
             page: query.page,
             status: query.status ?? null,
@@ -50,13 +49,11 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // so that this administrator may not later make an auditor of it (user-admin setAuthority).
         for (const [i, message] of messages.entries()) {
           const recipient = items[i]!.recipientUserId;
-          if (message.body === null || recipient === null || recipient === id) continue;
-          await audit.record({
-            actor: { id, account },
+          if (message.body === null || recipient === null || recipient === caller.user.id) continue;
+          await audit.by(caller, {
             action: 'outbox.code-shown',
             objectType: 'user',
             objectId: recipient,
-            address: request.ip,
             detail: { messageId: message.id, purpose: message.purpose },
           });
         }

@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import { inRegionScope, scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ensureMultipart, readFileParts } from '../../platform/files/multipart.ts';
@@ -70,7 +71,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(`${BASE}/status`, {
       config: { access: 'registrant' },
       schema: { tags, summary: "The caller's registration: state, reason of a rejection", response: status },
-      handler: async (request) => ({ data: await registration.status(request.activeSession!) }),
+      handler: async (request) => ({ data: await registration.status(callerOf(request)) }),
     });
 
     app.put(BASE, {
@@ -91,7 +92,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: status,
       },
       handler: async (request) => ({
-        data: await registration.correct(request.activeSession!, request.body, request.ip),
+        data: await registration.correct(callerOf(request), request.body),
       }),
     });
 
@@ -115,7 +116,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!part)
           throw new ValidationError([{ path: 'file', message: 'licenceMissing' }], '请选择营业执照文件');
         if (read.tooMany) throw new ValidationError([{ path: 'file', message: '一次只能上传一个文件' }]);
-        return { data: await registration.attachLicence(request.activeSession!, part, request.ip) };
+        return { data: await registration.attachLicence(callerOf(request), part) };
       },
     });
 
@@ -126,7 +127,7 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         summary: 'Confirm and submit for review (again, after a correction)',
         response: status,
       },
-      handler: async (request) => ({ data: await registration.submit(request.activeSession!, request.ip) }),
+      handler: async (request) => ({ data: await registration.submit(callerOf(request)) }),
     });
   };
 }

@@ -13,8 +13,8 @@ import {
 } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Caller } from '../../platform/access/caller.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import type { ActiveSession } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { UploadQuota } from '../../platform/files/files.service.ts';
 import type { UploadedPart } from '../../platform/files/multipart.ts';
@@ -46,7 +46,6 @@ export type Registration = ReturnType<typeof createRegistration>;
 
 export function createRegistration(ctx: AppContext) {
   const { db, clock, config, audit, captchas, sessions, workflow, files } = ctx;
-  const actorOf = (s: ActiveSession) => ({ id: s.user.id, account: s.user.account });
 
   async function checkRegion(code: string) {
     const path = await regionPath(db, config.provinceCode, code);
@@ -54,8 +53,8 @@ export function createRegistration(ctx: AppContext) {
     return path;
   }
 
-  async function mine(session: ActiveSession): Promise<repo.RegistrationRow> {
-    const row = await repo.findByOrg(db, session.user.org.id);
+  async function mine(caller: Caller): Promise<repo.RegistrationRow> {
+    const row = await repo.findByOrg(db, caller.user.org.id);
     if (!row) throw new NotFoundError('没有找到注册信息');
     return row;
   }
@@ -141,10 +140,10 @@ export function createRegistration(ctx: AppContext) {
       return present((await repo.findById(db, created.registrationId))!);
     },
 
-    status: async (session: ActiveSession) => present(await mine(session)),
+    status: async (caller: Caller) => present(await mine(caller)),
 
-    async correct(session: ActiveSession, body: z.output<typeof registrationCorrection>, address: string) {
-      const row = await mine(session);
+    async correct(caller: Caller, body: z.output<typeof registrationCorrection>) {
+      const row = await mine(caller);
       await checkRegion(body.regionCode);
       if (await creditCodeTaken(db, body.creditCode, row.orgId)) throw taken('creditCode');
       const now = clock();
@@ -161,13 +160,12 @@ export function createRegistration(ctx: AppContext) {
           });
           await repo.updateContact(tx, row.userId, { name: contactName, mobile, email, updatedAt: now });
           await repo.updateRegistration(tx, row.id, { contactName: body.contactName, updatedAt: now });
-          await audit.record(
+          await audit.by(
+            caller,
             {
-              actor: actorOf(session),
               action: 'registration.corrected',
               objectType: 'registration',
               objectId: row.id,
-              address,
             },
             tx,
           );
@@ -183,8 +181,8 @@ export function createRegistration(ctx: AppContext) {
      * quota) leaves no file behind. The licence it replaces is deleted unless a submission attached
      * it to the review's history: the office keeps reading what it was sent.
      */
-    async attachLicence(session: ActiveSession, part: UploadedPart, address: string) {
-      const row = await mine(session);
+    async attachLicence(caller: Caller, part: UploadedPart) {
+      const row = await mine(caller);
       await files.transaction(async (tx, batch) => {
         const locked = await repo.lockInStates(tx, row.orgId, ['DRAFT', 'REJECTED']);
         if (!locked) throw new ConflictError('注册信息正在审核或已审核通过，不能更换营业执照');
@@ -195,18 +193,17 @@ export function createRegistration(ctx: AppContext) {
         const file = await batch.store({
           ...part,
           purpose: LICENCE_PURPOSE,
-          uploaderId: session.user.id,
+          uploaderId: caller.user.id,
           limits: LICENCE_LIMITS,
           quota: LICENCE_QUOTA,
         });
         await repo.updateRegistration(tx, row.id, { licenceFileId: file.id, updatedAt: clock() });
-        await audit.record(
+        await audit.by(
+          caller,
           {
-            actor: actorOf(session),
             action: 'registration.licence-uploaded',
             objectType: 'registration',
             objectId: row.id,
-            address,
             detail: {
               fileId: file.id,
               name: file.originalName,
@@ -221,12 +218,13 @@ export function createRegistration(ctx: AppContext) {
     },
 
     /** Confirmation: the first submission starts the review; after a rejection it resubmits. */
-    async submit(session: ActiveSession, address: string) {
-      const row = await mine(session);
+    async submit(caller: Caller) {
+      const { address } = caller;
+      const row = await mine(caller);
       if (!row.licenceFileId || !row.licenceName)
         throw new ValidationError([{ path: 'licence', message: 'licenceMissing' }], '请先上传营业执照');
       const attachments = [{ id: row.licenceFileId, name: row.licenceName }];
-      const actor = session.user;
+      const actor = caller.user;
       await db.transaction(async (tx) => {
         const locked = await repo.lockInStates(tx, row.orgId, ['DRAFT', 'REJECTED']);
         if (!locked) throw new ConflictError('注册信息已提交审核，请勿重复提交');

@@ -2,6 +2,7 @@
 // ICP number. Read publicly through /home/getTitle and /home/site; changed here by administrators.
 import { envelope, siteSettingsBody } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { SETTING_KEYS } from '../../platform/site-settings/defaults.ts';
 import { readSettings } from '../../platform/site-settings/settings.ts';
@@ -29,17 +30,16 @@ export function siteSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(siteSettingsBody) },
       },
       handler: async (request) => {
-        const { id, account } = request.activeSession!.user;
+        const caller = callerOf(request);
         const before = await readSettings(db, SETTING_KEYS);
         const changed = SETTING_KEYS.filter((k) => before[k] !== request.body[k]);
         await db.transaction(async (tx) => {
           await writeSettings(tx, request.body, clock());
-          await audit.record(
+          await audit.by(
+            caller,
             {
-              actor: { id, account },
               action: 'site-settings.updated',
               objectType: 'site-settings',
-              address: request.ip,
               detail: Object.fromEntries(
                 changed.map((k) => [k, { before: before[k], after: request.body[k] }]),
               ),

@@ -11,6 +11,7 @@ import {
   usageStatistics,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import { createUsage } from './usage.service.ts';
@@ -41,7 +42,7 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: usageReport,
         response: { 200: envelope(usageRecorded) },
       },
-      handler: async (request) => ({ data: await usage.record(request.activeSession!.user, request.body) }),
+      handler: async (request) => ({ data: await usage.record(callerOf(request).user, request.body) }),
     });
 
     app.get('/console/api/management/usage', {
@@ -53,7 +54,7 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(usageStatistics) },
       },
       handler: async (request) => ({
-        data: await usage.statistics(request.activeSession!.user, request.query),
+        data: await usage.statistics(callerOf(request).user, request.query),
       }),
     });
 
@@ -62,7 +63,7 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, summary: 'The statistics as an Excel workbook', body: usageExportBody },
       handler: async (request, reply) => {
         const { names, ...range } = request.body;
-        const stats = await usage.statistics(request.activeSession!.user, range);
+        const stats = await usage.statistics(callerOf(request).user, range);
         const feature = (path: string) => names[path] ?? path;
         const type = (t: string) => ORG_TYPE_NAMES[t as OrgType] ?? t;
         return sendWorkbook(reply, `功能使用统计_${range.from}_${range.to}.xlsx`, async (book) => {

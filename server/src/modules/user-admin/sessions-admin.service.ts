@@ -2,18 +2,18 @@
 import type { OnlineSession, Page } from '@portal/contract';
 import type { Clock, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/access/caller.ts';
 import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/paging.ts';
 import * as repo from './sessions-admin.repository.ts';
-import type { Actor } from './user-admin.service.ts';
 
 export function createSessionsAdmin(deps: { db: Database; clock: Clock; config: Config; audit: Audit }) {
   const { db, clock, config, audit } = deps;
   return {
     async list(
-      actor: Actor,
+      actor: Caller,
       query: { account?: string; page: number; size: number },
     ): Promise<Page<OnlineSession>> {
       const now = clock().getTime();
@@ -26,20 +26,19 @@ export function createSessionsAdmin(deps: { db: Database; clock: Clock; config: 
       return toPage(marked, total, query);
     },
 
-    async end(actor: Actor, id: string): Promise<{ id: string }> {
+    async end(actor: Caller, id: string): Promise<{ id: string }> {
       const session = await repo.findScopedSession(db, id, scopeOf(actor.user));
       if (!session) throw new NotFoundError('会话不存在或已结束');
       if (id === actor.sessionId)
         throw new ValidationError([{ path: 'id', message: '请通过“退出”结束自己的会话' }]);
       await db.transaction(async (tx) => {
         await repo.deleteSession(tx, id);
-        await audit.record(
+        await audit.by(
+          actor,
           {
-            actor: { id: actor.user.id, account: actor.user.account },
             action: 'session.ended',
             objectType: 'session',
             objectId: id,
-            address: actor.address,
             detail: { userId: session.userId, account: session.account },
           },
           tx,

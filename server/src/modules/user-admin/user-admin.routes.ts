@@ -15,9 +15,9 @@ import {
   userStatusBody,
   userUpdateBody,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createSessionsAdmin } from './sessions-admin.service.ts';
 import { createUserAdmin } from './user-admin.service.ts';
@@ -25,11 +25,6 @@ import { createUserAdmin } from './user-admin.service.ts';
 const tags = ['management'];
 const config = { access: { authority: 'ADMIN' } } as const;
 const USERS = '/console/api/management/users';
-
-const actorOf = (request: FastifyRequest) => {
-  const session = request.activeSession!;
-  return { user: session.user, sessionId: session.id, address: request.ip };
-};
 
 export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const admin = createUserAdmin(ctx);
@@ -44,13 +39,13 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: userListQuery,
         response: { 200: envelope(pageOf(managedUser)) },
       },
-      handler: async (request) => ({ data: await admin.list(actorOf(request), request.query) }),
+      handler: async (request) => ({ data: await admin.list(callerOf(request), request.query) }),
     });
 
     app.get(`${USERS}/:id`, {
       config,
       schema: { tags, summary: 'One user', params: userIdParams, response: { 200: one } },
-      handler: async (request) => ({ data: await admin.load(actorOf(request), request.params.id) }),
+      handler: async (request) => ({ data: await admin.load(callerOf(request), request.params.id) }),
     });
 
     app.post(USERS, {
@@ -61,7 +56,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: userCreateBody,
         response: { 200: envelope(temporaryPassword) },
       },
-      handler: async (request) => ({ data: await admin.create(actorOf(request), request.body) }),
+      handler: async (request) => ({ data: await admin.create(callerOf(request), request.body) }),
     });
 
     app.put(`${USERS}/:id`, {
@@ -74,7 +69,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: one },
       },
       handler: async (request) => ({
-        data: await admin.update(actorOf(request), request.params.id, request.body),
+        data: await admin.update(callerOf(request), request.params.id, request.body),
       }),
     });
 
@@ -88,7 +83,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: one },
       },
       handler: async (request) => ({
-        data: await admin.setStatus(actorOf(request), request.params.id, request.body.status),
+        data: await admin.setStatus(callerOf(request), request.params.id, request.body.status),
       }),
     });
 
@@ -100,7 +95,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: userIdParams,
         response: { 200: envelope(temporaryPassword) },
       },
-      handler: async (request) => ({ data: await admin.resetPassword(actorOf(request), request.params.id) }),
+      handler: async (request) => ({ data: await admin.resetPassword(callerOf(request), request.params.id) }),
     });
 
     app.delete(`${USERS}/:id/lock`, {
@@ -111,7 +106,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: userIdParams,
         response: { 200: envelope(z.object({ unlocked: z.boolean() })) },
       },
-      handler: async (request) => ({ data: await admin.unlock(actorOf(request), request.params.id) }),
+      handler: async (request) => ({ data: await admin.unlock(callerOf(request), request.params.id) }),
     });
 
     app.put(`${USERS}/:id/authorities/:authority`, {
@@ -123,7 +118,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: one },
       },
       handler: async (request) => ({
-        data: await admin.setAuthority(actorOf(request), request.params.id, request.params.authority, true),
+        data: await admin.setAuthority(callerOf(request), request.params.id, request.params.authority, true),
       }),
     });
 
@@ -136,7 +131,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: one },
       },
       handler: async (request) => ({
-        data: await admin.setAuthority(actorOf(request), request.params.id, request.params.authority, false),
+        data: await admin.setAuthority(callerOf(request), request.params.id, request.params.authority, false),
       }),
     });
 
@@ -148,7 +143,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: userIdParams,
         response: { 200: envelope(z.object({ endedSessions: z.number().int() })) },
       },
-      handler: async (request) => ({ data: await admin.signOut(actorOf(request), request.params.id) }),
+      handler: async (request) => ({ data: await admin.signOut(callerOf(request), request.params.id) }),
     });
 
     app.get('/console/api/management/sessions', {
@@ -159,7 +154,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: sessionListQuery,
         response: { 200: envelope(pageOf(onlineSession)) },
       },
-      handler: async (request) => ({ data: await online.list(actorOf(request), request.query) }),
+      handler: async (request) => ({ data: await online.list(callerOf(request), request.query) }),
     });
 
     app.delete('/console/api/management/sessions/:id', {
@@ -170,7 +165,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         params: sessionIdParams,
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
-      handler: async (request) => ({ data: await online.end(actorOf(request), request.params.id) }),
+      handler: async (request) => ({ data: await online.end(callerOf(request), request.params.id) }),
     });
   };
 }

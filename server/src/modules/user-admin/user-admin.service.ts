@@ -4,7 +4,6 @@ import type {
   Authority,
   ManagedUser,
   Page,
-  SessionUser,
   TemporaryPassword,
   UserCreateBody,
   UserListQuery,
@@ -12,6 +11,7 @@ import type {
 } from '@portal/contract';
 import type { Clock, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/access/caller.ts';
 import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { Audit } from '../../platform/audit/audit.ts';
 import { accountKey } from '../../platform/auth/login.ts';
@@ -24,7 +24,6 @@ import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { temporaryPassword } from './temporary-password.ts';
 import * as repo from './user-admin.repository.ts';
 
-export type Actor = { user: SessionUser; sessionId: string; address: string };
 const OTHER: Record<Authority, Authority> = { ADMIN: 'AUDITOR', AUDITOR: 'ADMIN' };
 const isGovernment = (u: ManagedUser) => repo.GOVERNMENT_TYPES.includes(u.orgType);
 
@@ -34,27 +33,26 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
     const now = clock();
     return { now, idleCutoff: new Date(now.getTime() - config.sessionIdleMinutes * 60_000) };
   };
-  const record = (actor: Actor, action: string, userId: string, detail?: Record<string, unknown>, tx = db) =>
-    audit.record(
+  const record = (actor: Caller, action: string, userId: string, detail?: Record<string, unknown>, tx = db) =>
+    audit.by(
+      actor,
       {
-        actor: { id: actor.user.id, account: actor.user.account },
         action,
         objectType: 'user',
         objectId: userId,
-        address: actor.address,
         detail,
       },
       tx,
     );
 
-  async function load(actor: Actor, id: string): Promise<ManagedUser> {
+  async function load(actor: Caller, id: string): Promise<ManagedUser> {
     const user = await repo.findUser(db, id, scopeOf(actor.user), times());
     if (!user) throw new NotFoundError('用户不存在');
     return user;
   }
 
   /** The organisation a user may belong to: in scope, of the user's kind, and for enterprises a matched one. */
-  async function targetOrg(actor: Actor, orgId: string, kind: 'government' | 'enterprise' | 'any') {
+  async function targetOrg(actor: Caller, orgId: string, kind: 'government' | 'enterprise' | 'any') {
     const types =
       kind === 'government'
         ? repo.GOVERNMENT_TYPES
@@ -76,7 +74,7 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
   }
 
   /** Generates a temporary password; the user must change it at the next sign-in. */
-  async function issuePassword(actor: Actor, user: ManagedUser, action: string): Promise<TemporaryPassword> {
+  async function issuePassword(actor: Caller, user: ManagedUser, action: string): Promise<TemporaryPassword> {
     const password = temporaryPassword(user.account);
     const passwordHash = await hashPassword(password);
     const now = clock();
@@ -100,12 +98,12 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
   return {
     load,
 
-    async list(actor: Actor, query: UserListQuery): Promise<Page<ManagedUser>> {
+    async list(actor: Caller, query: UserListQuery): Promise<Page<ManagedUser>> {
       const { total, items } = await repo.listUsers(db, query, scopeOf(actor.user), times());
       return toPage(items, total, query);
     },
 
-    async create(actor: Actor, body: UserCreateBody): Promise<TemporaryPassword> {
+    async create(actor: Caller, body: UserCreateBody): Promise<TemporaryPassword> {
       await targetOrg(actor, body.orgId, 'any');
       if (await repo.accountTaken(db, body.account)) throw new ConflictError(`账号 ${body.account} 已存在`);
       const password = temporaryPassword(body.account);
@@ -128,7 +126,7 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       return { user: await load(actor, id), temporaryPassword: password };
     },
 
-    async update(actor: Actor, id: string, body: UserUpdateBody): Promise<ManagedUser> {
+    async update(actor: Caller, id: string, body: UserUpdateBody): Promise<ManagedUser> {
       const before = await load(actor, id);
       if (body.orgId !== before.orgId)
         await targetOrg(actor, body.orgId, isGovernment(before) ? 'government' : 'enterprise');
@@ -146,7 +144,7 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       return load(actor, id);
     },
 
-    async setStatus(actor: Actor, id: string, status: 'ACTIVE' | 'DISABLED'): Promise<ManagedUser> {
+    async setStatus(actor: Caller, id: string, status: 'ACTIVE' | 'DISABLED'): Promise<ManagedUser> {
       const user = await load(actor, id);
       if (id === actor.user.id)
         throw new ValidationError([{ path: 'status', message: '不能停用自己的账号' }]);
@@ -167,7 +165,7 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       return load(actor, id);
     },
 
-    async resetPassword(actor: Actor, id: string): Promise<TemporaryPassword> {
+    async resetPassword(actor: Caller, id: string): Promise<TemporaryPassword> {
       const user = await load(actor, id);
       // An administrator who knew an auditor's password could read the audit log as the auditor.
       if (user.authorities.includes('AUDITOR'))
@@ -175,14 +173,19 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       return issuePassword(actor, user, 'user.password-reset');
     },
 
-    async unlock(actor: Actor, id: string): Promise<{ unlocked: boolean }> {
+    async unlock(actor: Caller, id: string): Promise<{ unlocked: boolean }> {
       const user = await load(actor, id);
       const unlocked = await clearThrottle(db, accountKey(user.account));
       if (unlocked) await record(actor, 'auth.account-unlocked', id, { account: user.account });
       return { unlocked };
     },
 
-    async setAuthority(actor: Actor, id: string, authority: Authority, grant: boolean): Promise<ManagedUser> {
+    async setAuthority(
+      actor: Caller,
+      id: string,
+      authority: Authority,
+      grant: boolean,
+    ): Promise<ManagedUser> {
       const user = await load(actor, id);
       if (!isGovernment(user))
         throw new ValidationError([{ path: 'authority', message: '只有政府用户可以担任管理员或审计员' }]);
@@ -218,7 +221,7 @@ export function createUserAdmin(deps: { db: Database; clock: Clock; config: Conf
       return changed ? load(actor, id) : user;
     },
 
-    async signOut(actor: Actor, id: string): Promise<{ endedSessions: number }> {
+    async signOut(actor: Caller, id: string): Promise<{ endedSessions: number }> {
       await load(actor, id);
       if (id === actor.user.id)
         throw new ValidationError([{ path: 'id', message: '请通过“退出”结束自己的会话' }]);

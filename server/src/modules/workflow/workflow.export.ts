@@ -1,6 +1,7 @@
 // The inboxes as Excel (issue 3 §1): the rows the list shows with the same filters, streamed.
-import type { SessionUser, WorkflowInboxQuery } from '@portal/contract';
+import type { WorkflowInboxQuery } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
+import type { Caller } from '../../platform/access/caller.ts';
 import { chinaMinute } from '../../platform/china-time.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import type { createWorkflowInbox, InboxBox } from './workflow.service.ts';
@@ -26,13 +27,13 @@ export function sendInboxWorkbook(
   reply: FastifyReply,
   inbox: ReturnType<typeof createWorkflowInbox>,
   box: InboxBox,
-  user: SessionUser,
+  caller: Caller,
   query: Omit<WorkflowInboxQuery, 'page' | 'size'>,
   today: string,
 ) {
   return sendWorkbook(reply, `${BOX_NAMES[box]}_${today}.xlsx`, async (book) => {
     const row = book.sheet(BOX_NAMES[box], HEADERS, WIDTHS);
-    for await (const i of inbox.rows(box, user, query)) {
+    for await (const i of inbox.rows(box, caller, query)) {
       row([
         i.title,
         i.processTitle,

@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendInboxWorkbook } from './workflow.export.ts';
@@ -43,7 +44,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: workflowInboxQuery,
         response: { 200: envelope(workflowInboxPage) },
       },
-      handler: async (request) => ({ data: await inbox.todo(request.activeSession!.user, request.query) }),
+      handler: async (request) => ({ data: await inbox.todo(callerOf(request), request.query) }),
     });
 
     app.get('/console/api/workflow/done', {
@@ -54,7 +55,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: workflowInboxQuery,
         response: { 200: envelope(workflowInboxPage) },
       },
-      handler: async (request) => ({ data: await inbox.done(request.activeSession!.user, request.query) }),
+      handler: async (request) => ({ data: await inbox.done(callerOf(request), request.query) }),
     });
 
     for (const box of ['todo', 'done'] as const) {
@@ -68,7 +69,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         handler: async (request, reply) => {
           inbox.checkDates(request.query);
           const today = chinaDay(ctx.clock());
-          return sendInboxWorkbook(reply, inbox, box, request.activeSession!.user, request.query, today);
+          return sendInboxWorkbook(reply, inbox, box, callerOf(request), request.query, today);
         },
       });
     }
@@ -82,7 +83,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(workflowInstanceDetail) },
       },
       handler: async (request) => ({
-        data: await inbox.detail(request.activeSession!.user, request.params.id),
+        data: await inbox.detail(callerOf(request), request.params.id),
       }),
     });
 
@@ -96,7 +97,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(workflowInstanceDetail) },
       },
       handler: async (request) => ({
-        data: await inbox.act(request.activeSession!.user, request.params.id, request.body, request.ip),
+        data: await inbox.act(callerOf(request), request.params.id, request.body),
       }),
     });
 
@@ -111,7 +112,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => ({
         data: await inbox.targets(
-          request.activeSession!.user,
+          callerOf(request),
           request.params.id,
           request.query.action,
           request.query.keyword,

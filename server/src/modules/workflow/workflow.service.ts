@@ -10,6 +10,7 @@ import type {
   WorkflowProcess,
   WorkflowTargetOrg,
 } from '@portal/contract';
+import type { Caller } from '../../platform/access/caller.ts';
 import { dayStart, nextDayStart } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
@@ -147,16 +148,17 @@ export function createWorkflowInbox(ctx: AppContext) {
         states: p.states.map((s) => ({ key: s.key, label: s.label, open: s.open })),
       }));
     },
-    todo: (user: SessionUser, q: WorkflowInboxQuery): Promise<Page<WorkflowInstanceSummary>> =>
-      list('todo', user, q),
-    done: (user: SessionUser, q: WorkflowInboxQuery): Promise<Page<WorkflowInstanceSummary>> =>
-      list('done', user, q),
-    rows,
+    todo: (caller: Caller, q: WorkflowInboxQuery): Promise<Page<WorkflowInstanceSummary>> =>
+      list('todo', caller.user, q),
+    done: (caller: Caller, q: WorkflowInboxQuery): Promise<Page<WorkflowInstanceSummary>> =>
+      list('done', caller.user, q),
+    rows: (box: InboxBox, caller: Caller, q: WorkflowInboxFilters) => rows(box, caller.user, q),
     /** Throws the filters' validation error now (an export must answer 400 before it streams). */
     checkDates,
-    detail,
+    detail: (caller: Caller, id: string) => detail(caller.user, id),
 
-    async act(user: SessionUser, id: string, body: WorkflowActBody, address: string) {
+    async act(caller: Caller, id: string, body: WorkflowActBody) {
+      const { user, address } = caller;
       await workflow.act({
         instanceId: id,
         action: body.action,
@@ -171,7 +173,8 @@ export function createWorkflowInbox(ctx: AppContext) {
       return detail(user, id);
     },
 
-    async targets(user: SessionUser, id: string, action: 'assign' | 'transfer', keyword?: string) {
+    async targets(caller: Caller, id: string, action: 'assign' | 'transfer', keyword?: string) {
+      const { user } = caller;
       const instance = await visible(user, id);
       const offered = workflow.availableActions(instance, user).find((a) => a.action === action);
       if (!offered?.targetTypes) return [] as WorkflowTargetOrg[];

@@ -4,6 +4,7 @@ import { type Authority, changesNothing, errorBody, type OrgType } from '@portal
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ActiveSession, Sessions } from '../auth/sessions.ts';
 import { AccessDeniedError, AuthRequiredError, PasswordChangeRequiredError } from '../http/errors.ts';
+import { callerFrom } from './caller.ts';
 
 /**
  * 'public': anyone; 'session': any signed-in user; 'registrant': any signed-in user, including one
@@ -92,6 +93,7 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
     if (access === undefined || access === 'public') return;
     const session = await sessions.resolve(request);
     if (!session) throw new AuthRequiredError();
+    request.caller = callerFrom(session, request.ip);
     if (access === 'registrant') return;
     if (session.limited) throw new AccessDeniedError(LIMITED_SESSION_MESSAGE);
     const personal = request.routeOptions.config.personal === true;

@@ -1,6 +1,7 @@
 // Who did what to which object, from where and when (DESIGN §9). Rows are only ever inserted.
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../access/caller.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 export type AuditActor = { id: string; account: string } | null;
@@ -14,13 +15,18 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
+/** What a caller did; who and from where come from the caller. */
+export type CallerEntry = Omit<AuditEntry, 'actor' | 'address'>;
+
 export type Audit = {
   /** Pass the transaction when the audited change is in one, so both commit or neither does. */
   record(entry: AuditEntry, executor?: Database): Promise<void>;
+  /** A signed-in caller's change: the row's actor and address are the caller's. */
+  by(caller: Caller, entry: CallerEntry, executor?: Database): Promise<void>;
 };
 
 export function createAudit(db: Database, clock: Clock): Audit {
-  return {
+  const audit: Audit = {
     async record(entry, executor = db) {
       await executor.insert(auditLog).values({
         at: clock(),
@@ -33,5 +39,10 @@ export function createAudit(db: Database, clock: Clock): Audit {
         detail: entry.detail ?? null,
       });
     },
+    by(caller, entry, executor) {
+      const actor = { id: caller.user.id, account: caller.user.account };
+      return audit.record({ ...entry, actor, address: caller.address }, executor);
+    },
   };
+  return audit;
 }
