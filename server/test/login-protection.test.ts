@@ -112,7 +112,7 @@ describe('captcha and lock (per account name, existing or not)', () => {
     for (let i = 0; i < 3; i++)
       await attemptLogin(t.app, { account: 'investor', address, password: 'Wrong@2026' });
     const challenge = (await t.app.inject({ method: 'GET', url: '/console/api/captcha' })).json().data;
-    expect(challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(challenge.image).toMatch(/^data:image\/png;base64,/);
     const code = TEST_CAPTCHA_ANSWER.toLowerCase();
     const ok = await attemptLogin(t.app, {
       account: 'investor',

@@ -15,7 +15,7 @@ import { openTestDatabase, type TestDatabase } from './database.ts';
 export const TEST_CAPTCHA_ANSWER = 'K7MX';
 export const testCaptcha: CaptchaGenerator = () => ({
   answer: TEST_CAPTCHA_ANSWER,
-  image: 'data:image/svg+xml;base64,',
+  image: 'data:image/png;base64,',
 });
 
 export type TestApp = {
