@@ -60,7 +60,7 @@ function decodePng(png: Buffer): { width: number; height: number; dark: Float32A
 // slides every glyph, upright or slightly turned, over each letter's place, keeping the one whose
 // shape correlates best with the darkness of the picture there.
 const SCALE = 7.4;
-const HALF = 2.75;
+const HALF = 3;
 const PAD = 40;
 type Template = { char: string; on: [number, number][]; box: [number, number, number, number] };
 

@@ -81,7 +81,7 @@ function glyphSegments(char: string, cx: number, cy: number, plain: boolean): Se
   const angle = (vary(20) * Math.PI) / 180;
   const shear = vary(0.25);
   const stretch = 1 + vary(0.25);
-  const half = 2.75 + vary(0.35);
+  const half = 3 + vary(0.3);
   const place = ([gx, gy]: Point): Point => {
     const x = (gx - 2 + shear * (gy - 3) + vary(0.2)) * scale * stretch;
     const y = (gy - 3 + vary(0.2)) * scale;
