@@ -185,8 +185,9 @@ describe('a template-matching solver', () => {
     expect(read).toBeGreaterThanOrEqual(11);
   });
 
-  // It reads about a third of the letters, so a whole answer about once in 300 tries: 40 pictures,
-  // not 25, keep a chance run of 3 out of the count (the old SVG fell to path fitting 20 times in 25).
+  // It reads about a third of the letters and a whole answer fewer than once in 100 (3 in 460 when
+  // measured): 40 pictures rather than 25 keep a chance run out of the count. The SVG captcha
+  // before this one fell to path fitting 20 times in 25.
   it('reads fewer than 5 of 40 captchas', () => {
     let read = 0;
     let letters = 0;
