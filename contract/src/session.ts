@@ -75,12 +75,20 @@ export const noticePage = pageOf(notice);
 
 export const noticeIdQuery = z.object({ noticeId: z.string().uuid() });
 
-/** Administrators' view of sign-in locks (GET /console/api/management/login-locks). */
+/**
+ * Administrators' view of sign-in locks (GET /console/api/management/login-locks): an account name
+ * is locked for the client address its failures came from.
+ */
 export const loginLock = z.object({
   account: z.string(),
+  address: z.string(),
   failures: z.number().int(),
   lockedUntil: z.string(),
 });
 export type LoginLock = z.infer<typeof loginLock>;
 export const loginLockPage = pageOf(loginLock);
-export const loginLockQuery = z.object({ account: z.string().min(1).max(64) });
+/** Without an address, the account's failures from every address are forgotten. */
+export const loginLockQuery = z.object({
+  account: z.string().min(1).max(64),
+  address: z.string().min(1).max(100).optional(),
+});

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
 
 useBrowser();
 
@@ -76,5 +77,45 @@ describe('system management', () => {
     await page.getByTestId('site-save').click();
     await expect.poll(() => page.locator('.app-header__title').textContent()).toBe(original);
     await context.close();
+  });
+
+  it('locks a name for the address its failures came from; the administrator sees the address and unlocks', async () => {
+    // A name that exists nowhere locks all the same, and no other journey signs in with it.
+    const account = 'e2e-stranger';
+    const { page, context } = await openPage('management-login-lock');
+    await page.goto('/oa/sign/in');
+    const alert = page.getByRole('alert');
+    for (let i = 1; i <= 5; i++) {
+      await page.getByTestId('sign-in-account').fill(account);
+      await page.getByTestId('sign-in-password').fill('Wrong-guess-2026');
+      const code = page.getByLabel('验证码', { exact: true });
+      if (i > 3) {
+        // From the third failure on the captcha shows, a real picture the browser draws.
+        const image = page.getByAltText('验证码图片');
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(280);
+        await code.fill(E2E_CAPTCHA_ANSWER);
+      }
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/console/login')),
+        page.getByTestId('sign-in-submit').click(),
+      ]);
+      expect((await answer.json()).code).toBe(i < 5 ? 'LOGIN_FAILED' : 'ACCOUNT_LOCKED');
+    }
+    await expect.poll(() => alert.textContent()).toContain('锁定至');
+    await context.close();
+
+    const { page: admin, context: adminContext } = await openPage('management-login-lock-admin');
+    await signIn(admin, 'admin');
+    await admin.goto('/oa/management/loginLocks');
+    const row = admin.locator('tr', { hasText: account });
+    await expect.poll(() => row.textContent()).toMatch(/127\.0\.0\.1/);
+    await expect.poll(() => admin.locator('thead').textContent()).toContain('网络地址');
+    await row.getByRole('button', { name: /解\s*锁/ }).click();
+    await admin
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect.poll(() => admin.locator('tr', { hasText: account }).count()).toBe(0);
+    await adminContext.close();
   });
 });

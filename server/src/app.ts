@@ -13,7 +13,7 @@ import { MODULES } from './modules/index.ts';
 import { installAccessControl } from './platform/access/access.ts';
 import { createAudit } from './platform/audit/audit.ts';
 import { authRoutes } from './platform/auth/auth.routes.ts';
-import { type CaptchaGenerator, svgCaptcha } from './platform/auth/captcha-image.ts';
+import { type CaptchaGenerator, rasterCaptcha } from './platform/auth/captcha-image.ts';
 import { createCaptchas } from './platform/auth/captchas.ts';
 import { createLogin } from './platform/auth/login.ts';
 import { loginLockRoutes } from './platform/auth/login-locks.routes.ts';
@@ -78,7 +78,7 @@ function createContext(deps: AppDeps): AppContext {
   const clock = deps.clock ?? systemClock;
   const audit = createAudit(db, clock);
   const sessions = createSessions({ db, config, clock });
-  const captchas = createCaptchas({ db, clock, generate: deps.captcha ?? svgCaptcha });
+  const captchas = createCaptchas({ db, clock, generate: deps.captcha ?? rasterCaptcha });
   const login = createLogin({ db, config, clock, captchas, sessions, audit });
   const notices = createNotices({ db, clock });
   const files = createFiles({ db, clock, dir: deps.filesDir ?? path.join(config.dataDir, 'files') });

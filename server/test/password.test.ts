@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
-import { attemptLogin, DEMO_PASSWORD, login, sameOrigin } from './helpers/http.ts';
+import { attemptLogin, DEMO_PASSWORD, login, loginWithCaptcha, sameOrigin } from './helpers/http.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('PUT /console/api/session/password', () => {
 });
 
 describe('guessing the current password', () => {
-  it('counts like failed sign-ins: at five the account locks and the session ends', async () => {
+  it('counts like failed sign-ins: at five the account locks for that address and the session ends', async () => {
     const cookie = await login(t.app, 'ent-na');
     const wrong = { currentPassword: 'Guess@2026x', newPassword: 'Brand-New-2026' };
     for (let i = 0; i < 4; i++)
@@ -85,8 +85,10 @@ describe('guessing the current password', () => {
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
     expect((await me(cookie)).statusCode).toBe(403);
-    const again = await attemptLogin(t.app, { account: 'ent-na' });
+    // Locked for the address the guesses came from (inject's 127.0.0.1), not for the owner elsewhere.
+    const again = await loginWithCaptcha(t.app, { account: 'ent-na', address: '127.0.0.1' });
     expect(again.json().code).toBe('ACCOUNT_LOCKED');
+    expect((await loginWithCaptcha(t.app, { account: 'ent-na' })).statusCode).toBe(200);
     expect(await auditCount(t.database.db, { action: 'user.password-change-failed' })).toBeGreaterThanOrEqual(
       5,
     );

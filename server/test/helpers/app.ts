@@ -16,7 +16,7 @@ import { TEST_MODULE } from './workflow.ts';
 export const TEST_CAPTCHA_ANSWER = 'K7MX';
 export const testCaptcha: CaptchaGenerator = () => ({
   answer: TEST_CAPTCHA_ANSWER,
-  image: 'data:image/svg+xml;base64,',
+  image: 'data:image/png;base64,',
 });
 
 export type TestApp = {

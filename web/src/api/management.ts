@@ -17,8 +17,8 @@ export function useLoginLocks(page: number, size: number) {
 export function useUnlockAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (account: string) =>
-      http.delete('/console/api/management/login-locks', { params: { account } }),
+    mutationFn: (lock: Pick<LoginLock, 'account' | 'address'>) =>
+      http.delete('/console/api/management/login-locks', { params: lock }),
     onSettled: () => client.invalidateQueries({ queryKey: ['login-locks'] }),
   });
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -32,15 +33,22 @@ export const sessions = pgTable(
 );
 
 /**
- * Consecutive failures per normalised account name, kept for names that do not exist too, so the
- * answers (captcha, lock) never reveal whether an account exists.
+ * Consecutive failures per normalised account name and client address, kept for names that do not
+ * exist too, so the answers (captcha, lock) never reveal whether an account exists. A lock holds the
+ * account for that address only (issue 8 §4); `locks` counts the locks served, for growing delays.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  accountKey: varchar('account_key', { length: 64 }).primaryKey(),
-  failures: integer('failures').notNull(),
-  lockedUntil: at('locked_until'),
-  lastFailureAt: at('last_failure_at').notNull(),
-});
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    accountKey: varchar('account_key', { length: 64 }).notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lastFailureAt: at('last_failure_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.address] })],
+);
 
 /** Failed sign-ins per client address, for the per-address throttle. */
 export const loginAttempts = pgTable(

@@ -104,7 +104,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'A new captcha challenge (SVG data URL)',
+        summary: 'A new captcha challenge (PNG data URL)',
         response: { 200: envelope(captchaChallenge) },
       },
       handler: async () => ({ data: await captchas.issue() }),

@@ -1,4 +1,5 @@
-// Administrators see and lift sign-in locks (issue 2 §3: "an administrator can unlock").
+// Administrators see and lift sign-in locks (issue 2 §3: "an administrator can unlock"); a lock
+// holds an account name for one client address (issue 8 §4).
 import { envelope, loginLockPage, loginLockQuery, pageQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export function loginLockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: { authority: 'ADMIN' } },
       schema: {
         tags,
-        summary: 'Locked account names',
+        summary: 'Account names locked for a client address',
         querystring: pageQuery,
         response: { 200: envelope(loginLockPage) },
       },
@@ -32,13 +33,14 @@ export function loginLockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: { authority: 'ADMIN' } },
       schema: {
         tags,
-        summary: 'Unlock an account name and reset its failure count',
+        summary: 'Unlock an account name for one address (or all) and reset its failure count',
         querystring: loginLockQuery,
-        response: { 200: envelope(z.object({ account: z.string() })) },
+        response: { 200: envelope(z.object({ account: z.string(), address: z.string().optional() })) },
       },
       handler: async (request) => {
         const key = accountKey(request.query.account);
-        if (!(await clearThrottle(db, key))) throw new NotFoundError('该账号没有登录限制');
+        const { address } = request.query;
+        if (!(await clearThrottle(db, key, address))) throw new NotFoundError('该账号没有登录限制');
         const { id, account } = request.activeSession!.user;
         await audit.record({
           actor: { id, account },
@@ -46,8 +48,9 @@ export function loginLockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           objectType: 'account',
           objectId: key,
           address: request.ip,
+          ...(address ? { detail: { address } } : {}),
         });
-        return { data: { account: key } };
+        return { data: { account: key, ...(address ? { address } : {}) } };
       },
     });
   };

@@ -1,5 +1,6 @@
-// Sign-in (DESIGN §6, issue 2 §3). Every failure that could tell whether an account exists answers
-// the same LOGIN_FAILED after the same work: one user lookup, one argon2 verification, one count.
+// Sign-in (DESIGN §6, issue 2 §3, issue 8 §4). Every failure that could tell whether an account
+// exists answers the same LOGIN_FAILED after the same work: one user lookup, one argon2
+// verification, one count. Locks hold an account for the failing address only (account-lock.ts).
 import {
   decryptCredentials,
   ERROR_CODES,
@@ -13,7 +14,7 @@ import type { Clock, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Audit } from '../audit/audit.ts';
 import { RequestRefusedError, TooManyRequestsError } from '../http/errors.ts';
-import { countFailure, lockIfDue } from './account-lock.ts';
+import { countFailure, failureMemoryStart, lockIfDue } from './account-lock.ts';
 import type { Captchas } from './captchas.ts';
 import { verifyPassword } from './password.ts';
 import { isLimited } from './session.repository.ts';
@@ -47,7 +48,7 @@ const lockTime = new Intl.DateTimeFormat('zh-CN', {
 function lockedError(until: Date): RequestRefusedError {
   return new RequestRefusedError(
     ERROR_CODES.accountLocked,
-    `登录失败次数过多，账号已锁定至 ${lockTime.format(until)}，请稍后再试或联系管理员解锁`,
+    `从您的网络地址登录失败次数过多，该账号在此地址已锁定至 ${lockTime.format(until)}，请稍后再试或联系管理员解锁`,
     [{ path: 'lockedUntil', message: until.toISOString() }],
   );
 }
@@ -59,12 +60,13 @@ export type Login = ReturnType<typeof createLogin>;
 export function createLogin(deps: Deps) {
   const { db, config, clock, captchas, sessions, audit } = deps;
 
-  function captchaNeeded(row: throttle.ThrottleRow | undefined, now: Date): boolean {
+  /**
+   * Failures from any address make everybody solve a captcha for the account; a served lock leaves
+   * its address at LOGIN_CAPTCHA_AFTER_FAILURES or more, so it keeps asking too.
+   */
+  async function captchaNeeded(key: string, now: Date): Promise<boolean> {
     if (config.captchaMode !== 'after-failures') return config.captchaMode === 'always';
-    if (!row) return false;
-    // A served lock leaves the account asking for a captcha.
-    if (row.lockedUntil && row.lockedUntil <= now) return true;
-    return row.failures >= LOGIN_CAPTCHA_AFTER_FAILURES;
+    return (await throttle.accountFailures(db, key, failureMemoryStart(now))) >= LOGIN_CAPTCHA_AFTER_FAILURES;
   }
 
   async function countAddressFailure(address: string, now: Date): Promise<void> {
@@ -74,7 +76,7 @@ export function createLogin(deps: Deps) {
 
   async function fail(request: FastifyRequest, account: string, known: boolean, now: Date): Promise<never> {
     const key = accountKey(account);
-    const row = await countFailure(db, key, now);
+    const row = await countFailure(db, key, request.ip, now);
     await countAddressFailure(request.ip, now);
     await audit.record({
       actor: null,
@@ -90,7 +92,7 @@ export function createLogin(deps: Deps) {
 
   return {
     async captchaRequired(account: string): Promise<boolean> {
-      return captchaNeeded(await throttle.findThrottle(db, accountKey(account)), clock());
+      return captchaNeeded(accountKey(account), clock());
     },
 
     async signIn(
@@ -103,7 +105,8 @@ export function createLogin(deps: Deps) {
       if ((await throttle.countAddressFailures(db, request.ip, since)) >= LOGIN_ADDRESS_MAX_FAILURES) {
         throw new TooManyRequestsError('登录失败次数过多，请十分钟后再试');
       }
-      const row = await throttle.findThrottle(db, accountKey(form.account));
+      const key = accountKey(form.account);
+      const row = await throttle.findThrottle(db, key, request.ip);
       if (row?.lockedUntil && row.lockedUntil > now) {
         await countAddressFailure(request.ip, now);
         throw lockedError(row.lockedUntil);
@@ -114,7 +117,7 @@ export function createLogin(deps: Deps) {
         await verifyPassword(null, '');
         return fail(request, form.account, user !== undefined, now);
       }
-      if (captchaNeeded(row, now)) {
+      if (await captchaNeeded(key, now)) {
         if (!credentials.key || !credentials.code) {
           throw new RequestRefusedError(ERROR_CODES.captchaRequired, '请输入验证码');
         }
@@ -131,7 +134,8 @@ export function createLogin(deps: Deps) {
       // DISABLED was refused above; what is left but ACTIVE/ACTIVE is a registrant awaiting review.
       const limited = isLimited(user.status, user.orgStatus);
 
-      await throttle.clearThrottle(db, accountKey(form.account));
+      // Success forgets this address's failures only: a stranger's lock elsewhere stays.
+      await throttle.clearThrottle(db, key, request.ip);
       await sessions.start(request, reply, user.id);
       await audit.record({
         actor: { id: user.id, account: user.account },

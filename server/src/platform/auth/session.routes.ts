@@ -40,10 +40,10 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const current = await findPasswordHash(db, session.user.id);
         if (!(await verifyPassword(current ?? null, currentPassword))) {
           // Guessing the current password through a borrowed session counts like failed sign-ins:
-          // at the lock threshold the account is locked and this session ends.
+          // at the lock threshold the account is locked for this address and this session ends.
           const key = accountKey(session.user.account);
           const now = clock();
-          const row = await countFailure(db, key, now);
+          const row = await countFailure(db, key, request.ip, now);
           const { id, account } = session.user;
           const by = { actor: { id, account }, address: request.ip };
           await audit.record({
@@ -71,7 +71,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         }
         await updatePassword(db, session.user.id, await hashPassword(newPassword), clock());
-        await throttle.clearThrottle(db, accountKey(session.user.account));
+        await throttle.clearThrottle(db, accountKey(session.user.account), request.ip);
         const endedSessions = await sessions.endOthers(session.user.id, session.id);
         const { id, account } = session.user;
         await audit.record({

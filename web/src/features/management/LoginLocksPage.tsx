@@ -1,4 +1,5 @@
-// Accounts locked after repeated failed sign-ins; an administrator can lift a lock early.
+// Accounts locked after repeated failed sign-ins, each for the address the failures came from;
+// an administrator can lift a lock early.
 import { ReloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
@@ -18,10 +19,10 @@ export default function LoginLocksPage() {
 
   function askUnlock(lock: LoginLock) {
     confirm({
-      content: t('locks.unlockConfirm', { account: lock.account }),
+      content: t('locks.unlockConfirm', { account: lock.account, address: lock.address }),
       onOk: () =>
         unlock
-          .mutateAsync(lock.account)
+          .mutateAsync({ account: lock.account, address: lock.address })
           .then(() => toast.success(t('locks.unlocked', { account: lock.account }))),
       onCancel: () => undefined,
     });
@@ -33,6 +34,7 @@ export default function LoginLocksPage() {
       dataIndex: 'account',
       render: (a: string) => <Typography.Text strong>{a}</Typography.Text>,
     },
+    { title: t('locks.columns.address'), dataIndex: 'address', width: 180 },
     { title: t('locks.columns.failures'), dataIndex: 'failures', width: 140 },
     {
       title: t('locks.columns.lockedUntil'),
@@ -63,7 +65,7 @@ export default function LoginLocksPage() {
     >
       <Typography.Paragraph type="secondary">{t('locks.hint')}</Typography.Paragraph>
       <Table<LoginLock>
-        rowKey="account"
+        rowKey={(lock) => `${lock.account} ${lock.address}`}
         columns={columns}
         dataSource={locks.data?.items ?? []}
         loading={locks.isPending}

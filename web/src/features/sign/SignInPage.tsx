@@ -149,14 +149,15 @@ export default function SignInPage() {
                   cursor: 'pointer',
                 }}
               >
+                {/* The picture is 280 × 80: much smaller, its letters blur together. */}
                 {captcha.data ? (
                   <img
                     src={captcha.data.image}
                     alt={t('sign.codeImage')}
-                    style={{ display: 'block', height: 38 }}
+                    style={{ display: 'block', height: 48 }}
                   />
                 ) : (
-                  <span style={{ display: 'inline-block', width: 110, lineHeight: '38px' }}>
+                  <span style={{ display: 'inline-block', width: 168, lineHeight: '48px' }}>
                     {t('sign.codeLoading')}
                   </span>
                 )}

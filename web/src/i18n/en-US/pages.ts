@@ -29,9 +29,9 @@ const pages: PagesStrings = {
       captchaRequired: 'Please enter the captcha before signing in',
       captchaInvalid: 'Wrong captcha, please try again',
       locked:
-        'Too many failed sign-ins: the account is locked. Try again later or ask an administrator to unlock it',
+        'Too many failed sign-ins from your network address: the account is locked for it. Try again later or ask an administrator to unlock it',
       lockedUntil:
-        'Too many failed sign-ins: the account is locked until {{time}}. Try again later or ask an administrator to unlock it',
+        'Too many failed sign-ins from your network address: the account is locked for it until {{time}}. Try again later or ask an administrator to unlock it',
       incomplete: 'Please fill in all sign-in fields',
       tooMany: 'Too many sign-in attempts, please try again later',
       unavailable: 'The service is unavailable, please try again later',
@@ -132,15 +132,16 @@ const pages: PagesStrings = {
   },
   locks: {
     title: 'Locked accounts',
-    hint: 'Accounts with repeated failed sign-ins are locked for a while and unlock by themselves; lift a lock early once you have checked it was the owner.',
+    hint: 'Repeated failed sign-ins lock an account for the network address they came from, for 1, 5, 15, then 60 minutes; other addresses are not affected. Locks lift by themselves; lift one early once you have checked it was the owner.',
     refresh: 'Refresh',
     loadFailed: 'Could not load the locked accounts',
     empty: 'No account is locked',
     unlock: 'Unlock',
-    unlockConfirm: 'Unlock the account “{{account}}”?',
+    unlockConfirm: 'Unlock the account “{{account}}” for {{address}}?',
     unlocked: 'Account {{account}} unlocked',
     columns: {
       account: 'Account',
+      address: 'Network address',
       failures: 'Consecutive failures',
       lockedUntil: 'Locked until',
       actions: 'Actions',

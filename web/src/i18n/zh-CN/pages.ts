@@ -27,8 +27,9 @@ const pages = {
       loginFailed: '账号或密码错误',
       captchaRequired: '请输入验证码后再登录',
       captchaInvalid: '验证码错误，请重新输入',
-      locked: '登录失败次数过多，账号已被锁定，请稍后再试或联系管理员解锁',
-      lockedUntil: '登录失败次数过多，账号已锁定至 {{time}}，请稍后再试或联系管理员解锁',
+      locked: '从您的网络地址登录失败次数过多，该账号在此地址已被锁定，请稍后再试或联系管理员解锁',
+      lockedUntil:
+        '从您的网络地址登录失败次数过多，该账号在此地址已锁定至 {{time}}，请稍后再试或联系管理员解锁',
       incomplete: '请完整填写登录信息',
       tooMany: '登录尝试过于频繁，请稍后再试',
       unavailable: '服务暂时不可用，请稍后再试',
@@ -122,14 +123,20 @@ const pages = {
   },
   locks: {
     title: '锁定账号',
-    hint: '连续登录失败的账号会被临时锁定，到期自动解除；确认是本人操作后可提前解锁。',
+    hint: '同一网络地址连续登录失败的账号会在该地址被临时锁定（1、5、15、60 分钟递增），到期自动解除，其他地址不受影响；确认是本人操作后可提前解锁。',
     refresh: '刷新',
     loadFailed: '锁定账号加载失败',
     empty: '当前没有被锁定的账号',
     unlock: '解锁',
-    unlockConfirm: '确定解锁账号“{{account}}”吗？',
+    unlockConfirm: '确定解锁账号“{{account}}”在地址 {{address}} 的锁定吗？',
     unlocked: '账号 {{account}} 已解锁',
-    columns: { account: '账号', failures: '连续失败次数', lockedUntil: '锁定至', actions: '操作' },
+    columns: {
+      account: '账号',
+      address: '网络地址',
+      failures: '连续失败次数',
+      lockedUntil: '锁定至',
+      actions: '操作',
+    },
   },
 };
 
