@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAdminArticles } from '../../api/article';
-import { menuText } from '../../app/handle';
+import { menuText } from '../../session/menu';
 import { screenOf, screenPath } from './screens';
 import { StateTag, useArticleActions } from './useArticleActions';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enterpriseKeys, type ReviewItem, useEnterpriseProfile, useReviewQueue } from '../../api/enterprise';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
+import { useSignedIn } from '../../session/handle';
 import { WorkflowDetail } from '../workflow/WorkflowDetail';
 import { ChangesTable } from './ChangesTable';
 import { ProfileView } from './ProfileView';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useEnterpriseHistory } from '../../api/enterprise';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
+import { useSignedIn } from '../../session/handle';
 import { HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions/VersionHistory';
 import { ChangesTable } from './ChangesTable';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInstitutionHistory } from '../../api/institution';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
+import { useSignedIn } from '../../session/handle';
 import { ChangesTable } from '../enterprise/ChangesTable';
 import { HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions/VersionHistory';
 

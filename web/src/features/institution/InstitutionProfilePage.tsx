@@ -13,8 +13,8 @@ import {
   useSubmitInstitution,
   useWithdrawInstitution,
 } from '../../api/institution';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
-import { goBack } from '../../app/navigation';
+import { useSignedIn } from '../../session/handle';
+import { goBack } from '../../session/navigation';
 import { confirm, toast } from '../../ui';
 import { StatusTag } from '../enterprise/StatusTag';
 import { InstitutionForm } from './InstitutionForm';

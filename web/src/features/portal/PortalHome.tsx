@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePortalHome } from '../../api/article';
-import { useSiteTitle } from '../../app/siteQueries';
+import { useSiteTitle } from '../../session/siteQueries';
 import { CategoryCard, Highlights, HomeSection, InstitutionEntry, NewsCarousel } from './HomeParts';
 import { PortalSearchBox } from './PortalSearchBox';
 import { usePageMeta } from './usePageMeta';

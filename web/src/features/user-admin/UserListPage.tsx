@@ -21,7 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useManagedUsers } from '../../api/userAdmin';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
+import { useSignedIn } from '../../session/handle';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 import { useUserActions } from './useUserActions';
 
