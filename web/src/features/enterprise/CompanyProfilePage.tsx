@@ -8,11 +8,10 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useEnterpriseProfile } from '../../api/enterprise';
 import { useSignedIn } from '../../session/handle';
 import { goBack } from '../../session/navigation';
-import { ChangesTable } from './ChangesTable';
+import { ChangesTable, StatusTag } from '../profile-versions';
 import { GradeChangeModal } from './GradeChangeModal';
 import { GradeTags } from './GradeTags';
 import { ProfileView } from './ProfileView';
-import { StatusTag } from './StatusTag';
 import { TagsModal } from './TagsModal';
 
 export default function CompanyProfilePage() {

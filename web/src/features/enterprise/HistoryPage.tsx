@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useEnterpriseHistory } from '../../api/enterprise';
 import { useSignedIn } from '../../session/handle';
-import { HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions/VersionHistory';
-import { ChangesTable } from './ChangesTable';
+import { ChangesTable, HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions';
 
 export default function HistoryPage() {
   const { t } = useTranslation('enterprise');

@@ -16,7 +16,7 @@ import {
 import { useSignedIn } from '../../session/handle';
 import { goBack } from '../../session/navigation';
 import { confirm, toast } from '../../ui';
-import { StatusTag } from '../enterprise/StatusTag';
+import { StatusTag } from '../profile-versions';
 import { InstitutionForm } from './InstitutionForm';
 import { InstitutionView } from './InstitutionView';
 import { useRouteGroup } from './route';
