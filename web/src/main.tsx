@@ -5,12 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { configureClient } from './api/client';
-import { appPath, signInPath } from './app/navigation';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { endLocalSession } from './app/session';
 import { PASSWORD_PAGE } from './features/sign/redirect';
 import { initI18n, type Language, loadLanguage } from './i18n';
+import { appPath, signInPath } from './session/navigation';
 import { showDenied, showErrorTip } from './ui';
 
 const i18n = initI18n();

@@ -12,7 +12,7 @@ import {
   useRef,
 } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
-import { handleOf } from './handle';
+import { handleOf } from '../session/handle';
 
 type LocationValue = ContextType<typeof LocationContext>;
 type Cached = { element: ReactNode; location: LocationValue; scrollTop: number };

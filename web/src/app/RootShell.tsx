@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useSiteTitle } from './siteQueries';
+import { useSiteTitle } from '../session/siteQueries';
 
 export function RootShell() {
   const { t } = useTranslation();

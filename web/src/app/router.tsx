@@ -3,8 +3,8 @@
 // way back; once signed in, the role's routes are registered once, then navigation continues.
 import { BASE_PATH, isPublicPath } from '@portal/contract';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { appPath, signInPath, trackPreviousRoute } from './navigation';
-import { type OrgInfo, viewerOf } from './orgInfo';
+import { appPath, signInPath, trackPreviousRoute } from '../session/navigation';
+import { type OrgInfo, viewerOf } from '../session/orgInfo';
 import { createRouteRegistry } from './registry';
 import { appRoutes, CONSOLE_ROUTE_ID, roleRoutes } from './routes';
 import { ensureSession } from './session';

@@ -10,8 +10,8 @@ import {
 } from '@portal/contract';
 import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 import type { ErrorStatus } from '../features/error/ErrorPage';
+import { PROTECTED_ROUTE_ID, type RouteHandle } from '../session/handle';
 import { CONSOLE_PAGES, PORTAL_PAGES, SIGN_PAGES } from './features';
-import { PROTECTED_ROUTE_ID, type RouteHandle } from './handle';
 import { BareLayout } from './layouts/BareLayout';
 import { PortalLayout } from './layouts/PortalLayout';
 import { FullPageLoading, RootShell } from './RootShell';

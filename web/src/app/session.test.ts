@@ -3,8 +3,8 @@
 import type { SessionUser, Viewer } from '@portal/contract';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readOrgInfo } from '../session/orgInfo';
 import { isNoticePolling, stopNoticePolling } from './notices';
-import { readOrgInfo } from './orgInfo';
 import { createRouteRegistry } from './registry';
 import { ensureSession, resetSessionForTests } from './session';
 

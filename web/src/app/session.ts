@@ -2,8 +2,8 @@
 // → start notice polling. The router then registers the role's routes once and continues.
 import type { SessionStatus, SessionUser } from '@portal/contract';
 import { http } from '../api/client';
+import { clearOrgInfo, type OrgInfo, readOrgInfo, writeOrgInfo } from '../session/orgInfo';
 import { startNoticePolling, stopNoticePolling } from './notices';
-import { clearOrgInfo, type OrgInfo, readOrgInfo, writeOrgInfo } from './orgInfo';
 import { queryClient } from './queryClient';
 
 export const sessionKeys = { me: ['session', 'me'] as const };

@@ -2,8 +2,8 @@
 // after a quiet spell, when the batch is full, and when the tab is hidden or closed — to
 // POST /console/api/usage. Failures are dropped: statistics never get in the user's way.
 import { isPublicPath, USAGE_BATCH_MAX, USAGE_COUNT_MAX } from '@portal/contract';
-import { appPath } from './navigation';
-import { readOrgInfo } from './orgInfo';
+import { appPath } from '../session/navigation';
+import { readOrgInfo } from '../session/orgInfo';
 
 const QUIET_MS = 10_000;
 type State = { location: { pathname: string }; navigation: { state: string } };

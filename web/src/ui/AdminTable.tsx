@@ -2,7 +2,7 @@
 // keeps the query (filters, page, size) and loads the rows; a search or a reset starts again at
 // page 1, and so does a new page size.
 import { PAGE_SIZE_DEFAULT } from '@portal/contract';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import { Button, Empty, Form, Space, Table } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -19,6 +19,10 @@ export type AdminTableProps<Row, Filters> = {
   rowKey: keyof Row & string;
   columns: TableColumnsType<Row>;
   text: { search: string; reset: string; empty: string; total: (total: number) => string };
+  /** What a list adds to the table (density, expandable rows, scrolling). */
+  table?: Pick<TableProps<Row>, 'size' | 'expandable' | 'scroll'>;
+  /** Pager settings other than the default (a page-size choice always offered). */
+  pagination?: Pick<TablePaginationConfig, 'showSizeChanger'>;
 };
 
 export function AdminTable<Row extends object, Filters extends object>(props: AdminTableProps<Row, Filters>) {
@@ -49,6 +53,7 @@ export function AdminTable<Row extends object, Filters extends object>(props: Ad
         </Space>
       </Form>
       <Table<Row>
+        {...props.table}
         rowKey={props.rowKey}
         columns={props.columns}
         dataSource={props.rows?.items ?? []}
@@ -59,6 +64,7 @@ export function AdminTable<Row extends object, Filters extends object>(props: Ad
           pageSize: query.size,
           total: props.rows?.total ?? 0,
           showSizeChanger: true,
+          ...props.pagination,
           showTotal: text.total,
           onChange: (page, size) => onQuery({ ...query, page: size === query.size ? page : 1, size }),
         }}

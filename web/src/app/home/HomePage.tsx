@@ -6,11 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { menuText } from '../handle';
-import { useSignedIn } from '../layouts/ConsoleLayout';
-import { entryLink } from '../layouts/Sidebar';
+import { useSignedIn } from '../../session/handle';
+import { entryLink, menuText } from '../../session/menu';
+import { viewerOf } from '../../session/orgInfo';
 import { noticeCountQuery } from '../notices';
-import { viewerOf } from '../orgInfo';
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The footer of spec §1: copyright, contact phone and ICP filing number from server settings.
 import { useTranslation } from 'react-i18next';
-import { useSiteFooter } from '../siteQueries';
+import { useSiteFooter } from '../../session/siteQueries';
 
 export function AppFooter({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Dropdown, Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { headerIndexFor, storeHeaderIndex } from '../navigation';
+import { headerIndexFor, storeHeaderIndex } from '../../session/navigation';
+import { type OrgInfo, viewerOf } from '../../session/orgInfo';
+import { useSiteTitle } from '../../session/siteQueries';
 import { noticeCountQuery } from '../notices';
-import { type OrgInfo, viewerOf } from '../orgInfo';
-import { useSiteTitle } from '../siteQueries';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** Items drawn as tabs; notices, personal centre and exit sit at the right. */

@@ -2,7 +2,8 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { handleOf, menuText } from '../handle';
+import { handleOf } from '../../session/handle';
+import { menuText } from '../../session/menu';
 
 export function Breadcrumbs() {
   const { t } = useTranslation();

@@ -2,19 +2,12 @@
 // route change, with kept-alive list pages inside.
 import { Layout } from 'antd';
 import { useRef } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import { PROTECTED_ROUTE_ID } from '../handle';
+import { useSignedIn } from '../../session/handle';
+import { viewerOf } from '../../session/orgInfo';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
-import { type OrgInfo, viewerOf } from '../orgInfo';
 import { AppHeader } from './AppHeader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Sidebar } from './Sidebar';
-
-export { PROTECTED_ROUTE_ID };
-
-export function useSignedIn(): OrgInfo {
-  return useRouteLoaderData(PROTECTED_ROUTE_ID) as OrgInfo;
-}
 
 export function ConsoleLayout() {
   const info = useSignedIn();

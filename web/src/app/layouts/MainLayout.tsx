@@ -1,9 +1,9 @@
 // Main-screen layout (spec §2): header, body, footer; used by the home page.
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { useSignedIn } from '../../session/handle';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { useSignedIn } from './ConsoleLayout';
 
 export function MainLayout() {
   const info = useSignedIn();

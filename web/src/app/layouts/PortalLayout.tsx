@@ -5,10 +5,10 @@ import { BASE_PATH, PORTAL_TABS, type PortalTab, portalTabTarget } from '@portal
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { storedPortalTab, storePortalTab } from '../navigation';
-import { readOrgInfo } from '../orgInfo';
+import { storedPortalTab, storePortalTab } from '../../session/navigation';
+import { readOrgInfo } from '../../session/orgInfo';
+import { useSiteTitle } from '../../session/siteQueries';
 import { ensureSession } from '../session';
-import { useSiteTitle } from '../siteQueries';
 import { AppFooter } from './AppFooter';
 import { LanguageSwitch } from './LanguageSwitch';
 

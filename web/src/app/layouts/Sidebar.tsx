@@ -1,28 +1,14 @@
 // The role's sidebar from the contract tables (spec §6). Entries are real links: a route of
 // this app, a full page load ('full') or an outside site in a new window ('blank').
-import { BASE_PATH, isGroup, type MenuEntry, type MenuItem, sidebarFor, type Viewer } from '@portal/contract';
+import { isGroup, type MenuItem, sidebarFor, type Viewer } from '@portal/contract';
 import { Menu, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { menuText } from '../handle';
+import { useLocation } from 'react-router';
+import { entryLink, menuText } from '../../session/menu';
 
 type Items = NonNullable<MenuProps['items']>;
-
-export function entryLink(t: TFunction, entry: MenuEntry) {
-  const text = menuText(t, entry);
-  if (entry.link === 'blank')
-    return (
-      <a href={entry.href} target="_blank" rel="noopener noreferrer">
-        {text}
-      </a>
-    );
-  const to = entry.query ? `${entry.path}?${entry.query}` : entry.path;
-  // A full load goes to `href` when the entry names one (hot issues: the portal's page).
-  if (entry.link === 'full') return <a href={`${BASE_PATH.replace(/\/$/, '')}${entry.href ?? to}`}>{text}</a>;
-  return <Link to={to}>{text}</Link>;
-}
 
 function toItems(t: TFunction, items: readonly MenuItem[]): Items {
   return items.map((item) =>

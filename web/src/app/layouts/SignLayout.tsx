@@ -3,7 +3,7 @@ import { AuditOutlined, RocketOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useSiteTitle } from '../siteQueries';
+import { useSiteTitle } from '../../session/siteQueries';
 import { AppFooter } from './AppFooter';
 
 const CAPTIONS = [

@@ -3,11 +3,10 @@
 import { managementMenuFor } from '@portal/contract';
 import { Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../session/handle';
+import { entryLink, menuText } from '../../session/menu';
+import { viewerOf } from '../../session/orgInfo';
 import { hasPage } from '../features';
-import { menuText } from '../handle';
-import { useSignedIn } from '../layouts/ConsoleLayout';
-import { entryLink } from '../layouts/Sidebar';
-import { viewerOf } from '../orgInfo';
 
 export default function ManagementMenuPage() {
   const { t } = useTranslation();

@@ -7,25 +7,24 @@ import {
   type ArticleAdminQuery,
   type ArticleCategory,
   type ArticleDisplayState,
-  PAGE_SIZE_DEFAULT,
 } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, DatePicker, Empty, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAdminArticles } from '../../api/article';
-import { menuText } from '../../app/handle';
+import { menuText } from '../../session/menu';
+import { type ParamChanges, useListState } from '../../ui/listState';
+import { formatMinute } from '../../ui/time';
 import { screenOf, screenPath } from './screens';
 import { StateTag, useArticleActions } from './useArticleActions';
-
-const dateTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 export default function ArticleAdminListPage() {
   const { t } = useTranslation('article');
   const { t: shellT } = useTranslation('shell');
   const screen = screenOf(useLocation().pathname);
-  const [search, setSearch] = useSearchParams();
+  const { search, page, size, update: change } = useListState();
   const actions = useArticleActions();
   const category = search.get('category') as ArticleCategory | null;
   const state = search.get('state') as ArticleDisplayState | null;
@@ -35,22 +34,14 @@ export default function ArticleAdminListPage() {
     keyword: search.get('keyword') ?? undefined,
     from: search.get('from') ?? undefined,
     to: search.get('to') ?? undefined,
-    page: Math.max(1, Number(search.get('page')) || 1),
-    size: Number(search.get('size')) || PAGE_SIZE_DEFAULT,
+    page,
+    size,
   };
   const list = useAdminArticles(query);
   const filtered = Boolean(category || state || query.keyword || query.from);
 
-  const update = (changes: Record<string, string | number | undefined | null>) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === undefined || v === null || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
+  // A change of filter starts again at page 1.
+  const update = (changes: ParamChanges) => change({ page: undefined, ...changes });
 
   const columns: TableColumnsType<ArticleAdminItem> = [
     {
@@ -80,7 +71,12 @@ export default function ArticleAdminListPage() {
       width: 90,
       render: (s: ArticleDisplayState) => <StateTag state={s} />,
     },
-    { title: t('field.publishAt'), dataIndex: 'publishAt', width: 140, render: dateTime },
+    {
+      title: t('field.publishAt'),
+      dataIndex: 'publishAt',
+      width: 140,
+      render: (v: string | null) => formatMinute(v, '—'),
+    },
     { title: t('field.order'), dataIndex: 'order', width: 60 },
     { title: t('field.views'), dataIndex: 'viewCount', width: 80 },
     {
@@ -89,7 +85,7 @@ export default function ArticleAdminListPage() {
       width: 150,
       render: (_: unknown, a) => (
         <Typography.Text type="secondary">
-          {dateTime(a.updatedAt)} {a.updatedBy ?? ''}
+          {formatMinute(a.updatedAt, '—')} {a.updatedBy ?? ''}
         </Typography.Text>
       ),
     },

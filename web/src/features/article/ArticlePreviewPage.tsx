@@ -4,9 +4,7 @@ import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAdminArticle } from '../../api/article';
-import { ArticleView } from '../portal/ArticleView';
-import '../portal/portal.css';
-import { articleLink } from '../portal/portalPages';
+import { ArticleView, articleLink } from '../portal';
 import { screenOf, screenPath } from './screens';
 import { StateTag, useArticleActions } from './useArticleActions';
 

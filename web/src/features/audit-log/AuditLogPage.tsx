@@ -1,42 +1,44 @@
 // /management/audit: the audit log for the security auditor (read-only): filters by actor,
 // action, object and time; paging; Excel export of the filtered log.
 import { DownloadOutlined } from '@ant-design/icons';
-import { type AuditEntry, PAGE_SIZE_DEFAULT } from '@portal/contract';
+import type { AuditEntry } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, DatePicker, Empty, Form, Input, Select, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, DatePicker, Form, Input, Select, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditFilters, exportAuditLog, useAuditFacets, useAuditLog } from '../../api/sysmgmt';
 import { toast } from '../../ui';
+import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
+import { formatSecond } from '../../ui/time';
 
 type Fields = Omit<AuditFilters, 'from' | 'to'> & { time?: [Dayjs, Dayjs] };
 
+/** The form's values as the server's filters: empty fields left out, the time range to whole minutes. */
+function filtersOf({ time, ...rest }: Fields): AuditFilters {
+  const clean = Object.fromEntries(Object.entries(rest).filter(([, v]) => v)) as AuditFilters;
+  return {
+    ...clean,
+    from: time?.[0]?.startOf('minute').toISOString(),
+    to: time?.[1]?.endOf('minute').toISOString(),
+  };
+}
+
 export default function AuditLogPage() {
   const { t } = useTranslation('admin');
-  const [form] = Form.useForm<Fields>();
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE_DEFAULT });
-  const log = useAuditLog({ ...filters, ...paging });
+  const [query, setQuery] = useState<PagedQuery<Fields>>(FIRST_PAGE);
+  const { page, size, ...fields } = query;
+  const filters = filtersOf(fields);
+  const log = useAuditLog({ ...filters, page, size });
   const facets = useAuditFacets();
   const options = (values?: string[]) => (values ?? []).map((v) => ({ value: v, label: v }));
-
-  function apply({ time, ...rest }: Fields) {
-    const clean = Object.fromEntries(Object.entries(rest).filter(([, v]) => v)) as AuditFilters;
-    setFilters({
-      ...clean,
-      from: time?.[0]?.startOf('minute').toISOString(),
-      to: time?.[1]?.endOf('minute').toISOString(),
-    });
-    setPaging((p) => ({ ...p, page: 1 }));
-  }
 
   const columns: TableColumnsType<AuditEntry> = [
     {
       title: t('audit.columns.at'),
       dataIndex: 'at',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatSecond(v),
     },
     {
       title: t('audit.columns.actor'),
@@ -84,54 +86,52 @@ export default function AuditLogPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('audit.hint')}</Typography.Paragraph>
-      <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="actor" label={t('audit.filters.actor')}>
-          <Input allowClear style={{ width: 130 }} />
-        </Form.Item>
-        <Form.Item name="action" label={t('audit.filters.action')}>
-          <Select allowClear showSearch style={{ width: 220 }} options={options(facets.data?.actions)} />
-        </Form.Item>
-        <Form.Item name="objectType" label={t('audit.filters.objectType')}>
-          <Select allowClear showSearch style={{ width: 160 }} options={options(facets.data?.objectTypes)} />
-        </Form.Item>
-        <Form.Item name="objectId" label={t('audit.filters.objectId')}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="time" label={t('audit.filters.time')}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {t('common.reset')}
-          </Button>
-        </Space>
-      </Form>
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={log.data?.items ?? []}
+      <AdminTable<AuditEntry, Fields>
+        query={query}
+        onQuery={setQuery}
+        rows={log.data}
         loading={log.isFetching}
-        expandable={{
-          rowExpandable: (r) => r.detail !== null,
-          expandedRowRender: (r) => <pre className="audit-detail">{JSON.stringify(r.detail, null, 2)}</pre>,
+        rowKey="id"
+        columns={columns}
+        table={{
+          size: 'middle',
+          expandable: {
+            rowExpandable: (r) => r.detail !== null,
+            expandedRowRender: (r) => <pre className="audit-detail">{JSON.stringify(r.detail, null, 2)}</pre>,
+          },
         }}
-        locale={{ emptyText: <Empty description={t(log.isError ? 'common.loadFailed' : 'common.empty')} /> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.size,
-          total: log.data?.total ?? 0,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (page, size) => setPaging({ page: size === paging.size ? page : 1, size }),
+        // As antd has it: the page-size choice appears past 50 entries.
+        pagination={{ showSizeChanger: (log.data?.total ?? 0) > 50 }}
+        text={{
+          search: t('common.search'),
+          reset: t('common.reset'),
+          empty: t(log.isError ? 'common.loadFailed' : 'common.empty'),
+          total: (total) => t('common.total', { total }),
         }}
+        filters={
+          <>
+            <Form.Item name="actor" label={t('audit.filters.actor')}>
+              <Input allowClear style={{ width: 130 }} />
+            </Form.Item>
+            <Form.Item name="action" label={t('audit.filters.action')}>
+              <Select allowClear showSearch style={{ width: 220 }} options={options(facets.data?.actions)} />
+            </Form.Item>
+            <Form.Item name="objectType" label={t('audit.filters.objectType')}>
+              <Select
+                allowClear
+                showSearch
+                style={{ width: 160 }}
+                options={options(facets.data?.objectTypes)}
+              />
+            </Form.Item>
+            <Form.Item name="objectId" label={t('audit.filters.objectId')}>
+              <Input allowClear style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item name="time" label={t('audit.filters.time')}>
+              <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            </Form.Item>
+          </>
+        }
       />
     </Card>
   );

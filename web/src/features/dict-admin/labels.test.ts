@@ -1,7 +1,6 @@
 // Dictionary page helpers: where an import problem sits, what a child code starts with.
 import type { DictNode } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { move } from '../export-config/ColumnChooser';
 import { canHaveChildren, codePrefix, problemPlace } from './labels';
 
 const node = (code: string, level: string): DictNode => ({
@@ -33,11 +32,5 @@ describe('dictionary helpers', () => {
     expect(canHaveChildren('industry', node('6511', 'class'))).toBe(false);
     expect(canHaveChildren('area', node('430102', '3'))).toBe(false);
     expect(canHaveChildren('strategic', node('1', '1'))).toBe(true);
-  });
-
-  it('moves an export column up and down within bounds', () => {
-    expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(move(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
-    expect(move(['a', 'b'], 1, 5)).toEqual(['a', 'b']);
   });
 });

@@ -9,13 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enterpriseKeys, type ReviewItem, useEnterpriseProfile, useReviewQueue } from '../../api/enterprise';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
-import { WorkflowDetail } from '../workflow/WorkflowDetail';
-import { ChangesTable } from './ChangesTable';
+import { useSignedIn } from '../../session/handle';
+import { text, useListState } from '../../ui/listState';
+import { formatMinute } from '../../ui/time';
+import { ChangesTable, StatusTag } from '../profile-versions';
+import { WorkflowDetail } from '../workflow';
 import { ProfileView } from './ProfileView';
-import { StatusTag } from './StatusTag';
-import { text, useUrlState } from './search';
-import { formatTime } from './time';
 
 type Scope = 'todo' | 'all';
 
@@ -58,7 +57,7 @@ export default function AuditPage() {
   const signedIn = useSignedIn();
   // Member units do not review: they see the reviews in progress, read-only.
   const reviewer = signedIn.org.type === 'FINANCIAL';
-  const state = useUrlState((p) => ({
+  const state = useListState((p) => ({
     scope: (text(p, 'scope') ?? (reviewer ? 'todo' : 'all')) as Scope,
     name: text(p, 'name'),
   }));
@@ -94,7 +93,7 @@ export default function AuditPage() {
       title: t('audit.columns.submittedAt'),
       dataIndex: 'submittedAt',
       width: 170,
-      render: formatTime,
+      render: (v: string | null) => formatMinute(v),
     },
     {
       title: t('audit.columns.actions'),

@@ -3,9 +3,14 @@
 import { enterpriseBasic, industryCodePath } from '@portal/contract';
 import { Cascader, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BasicField, IdentityFields, RegionField, WebsiteField } from '../profile-versions/BasicField';
-import type { TreeOption } from './dictionary';
-import { useRules } from './useRules';
+import {
+  BasicField,
+  IdentityFields,
+  RegionField,
+  type TreeOption,
+  useRules,
+  WebsiteField,
+} from '../profile-versions';
 
 const s = enterpriseBasic.shape;
 

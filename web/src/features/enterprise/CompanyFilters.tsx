@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnterpriseFilters } from '../../api/enterprise';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
-import { pathTo, regionTree, treeOf } from './dictionary';
+import { pathTo, regionTree, treeOf } from '../profile-versions';
 
 type Values = Omit<EnterpriseFilters, 'regionCode' | 'industry' | 'strategicIndustry' | 'hasShortcut'> & {
   region?: string[];

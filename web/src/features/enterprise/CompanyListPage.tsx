@@ -7,10 +7,10 @@ import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type EnterpriseFilters, exportUrl, useEnterpriseList } from '../../api/enterprise';
+import { text, useListState } from '../../ui/listState';
+import { StatusTag } from '../profile-versions';
 import { CompanyFilters } from './CompanyFilters';
 import { GradeTags } from './GradeTags';
-import { StatusTag } from './StatusTag';
-import { text, useUrlState } from './search';
 
 const parse = (p: URLSearchParams): EnterpriseFilters => ({
   name: text(p, 'name'),
@@ -27,7 +27,7 @@ const parse = (p: URLSearchParams): EnterpriseFilters => ({
 
 export default function CompanyListPage() {
   const { t } = useTranslation('enterprise');
-  const state = useUrlState(parse);
+  const state = useListState(parse);
   const list = useEnterpriseList({ ...state.filters, page: state.page, size: state.size });
   const none = t('none');
   const columns: TableColumnsType<EnterpriseSummary> = [

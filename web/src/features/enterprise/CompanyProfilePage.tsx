@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useEnterpriseProfile } from '../../api/enterprise';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
-import { goBack } from '../../app/navigation';
-import { ChangesTable } from './ChangesTable';
+import { useSignedIn } from '../../session/handle';
+import { goBack } from '../../session/navigation';
+import { ChangesTable, StatusTag } from '../profile-versions';
 import { GradeChangeModal } from './GradeChangeModal';
 import { GradeTags } from './GradeTags';
 import { ProfileView } from './ProfileView';
-import { StatusTag } from './StatusTag';
 import { TagsModal } from './TagsModal';
 
 export default function CompanyProfilePage() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useChangeGrade } from '../../api/enterprise';
 import { confirm, toast } from '../../ui';
-import { rulesOf } from './rules';
+import { rulesOf } from '../../ui/formRules';
 
 type Target = { id: string; name: string; grades: Grade[]; hasShortcut: boolean };
 type Values = { grades: Grade[]; hasShortcut: boolean; reason: string };

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnterpriseList, useEnterpriseProfile, useGradeHistory } from '../../api/enterprise';
+import { text, useListState } from '../../ui/listState';
+import { formatMinute } from '../../ui/time';
 import { GradeChangeModal } from './GradeChangeModal';
 import { GradeTags } from './GradeTags';
-import { text, useUrlState } from './search';
-import { formatTime } from './time';
 
 function EnterprisePicker({ value, onChange }: { value?: string; onChange: (id?: string) => void }) {
   const { t } = useTranslation('enterprise');
@@ -32,7 +32,7 @@ function EnterprisePicker({ value, onChange }: { value?: string; onChange: (id?:
 
 export default function GradeChangePage() {
   const { t } = useTranslation('enterprise');
-  const state = useUrlState((p) => ({ id: text(p, 'id') }));
+  const state = useListState((p) => ({ id: text(p, 'id') }));
   const id = state.filters.id;
   const chosen = useEnterpriseProfile(id ?? null);
   const history = useGradeHistory({ id, page: state.page, size: state.size });
@@ -72,7 +72,7 @@ export default function GradeChangePage() {
       title: t('grade.columns.at'),
       dataIndex: 'at',
       width: 170,
-      render: formatTime,
+      render: (v: string | null) => formatMinute(v),
     },
   ];
   return (

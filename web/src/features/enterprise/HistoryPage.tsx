@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useEnterpriseHistory } from '../../api/enterprise';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
-import { HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions/VersionHistory';
-import { ChangesTable } from './ChangesTable';
+import { useSignedIn } from '../../session/handle';
+import { ChangesTable, HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions';
 
 export default function HistoryPage() {
   const { t } = useTranslation('enterprise');

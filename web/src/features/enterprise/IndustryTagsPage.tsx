@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnterpriseList, useTagCounts } from '../../api/enterprise';
-import { text, useUrlState } from './search';
+import { text, useListState } from '../../ui/listState';
 import { TagsModal } from './TagsModal';
 
 export default function IndustryTagsPage() {
   const { t } = useTranslation('enterprise');
-  const state = useUrlState((p) => ({ tag: text(p, 'tag'), name: text(p, 'name') }));
+  const state = useListState((p) => ({ tag: text(p, 'tag'), name: text(p, 'name') }));
   const counts = useTagCounts();
   const list = useEnterpriseList({ ...state.filters, page: state.page, size: state.size });
   const [editing, setEditing] = useState<EnterpriseSummary | null>(null);

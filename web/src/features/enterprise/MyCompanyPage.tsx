@@ -12,10 +12,9 @@ import {
   useWithdrawDraft,
 } from '../../api/enterprise';
 import { confirm, toast } from '../../ui';
-import { ChangesTable } from './ChangesTable';
+import { ChangesTable, StatusTag } from '../profile-versions';
 import { GradeTags } from './GradeTags';
 import { ProfileView } from './ProfileView';
-import { StatusTag } from './StatusTag';
 
 export default function MyCompanyPage() {
   const { t } = useTranslation('enterprise');

@@ -4,7 +4,7 @@ import { Col, DatePicker, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstitutionOptions } from '../../api/institution';
-import { useRules } from './useRules';
+import { useRules } from '../profile-versions';
 
 const col = { xs: 24, md: 12 };
 const dateCol = { xs: 24, md: 8 };

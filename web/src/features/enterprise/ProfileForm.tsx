@@ -5,11 +5,10 @@ import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
-import { type DraftHandlers, ProfileDraftForm } from '../profile-versions/ProfileDraftForm';
+import { ContactFields, type DraftHandlers, ProfileDraftForm, regionTree, treeOf } from '../profile-versions';
 import { BasicFields } from './BasicFields';
-import { regionTree, treeOf } from './dictionary';
 import { formNameOf, type ProfileFormValues, toBody, toFormValues } from './form-values';
-import { ContactFields, FinancialFields } from './ListFields';
+import { FinancialFields } from './ListFields';
 import { InstitutionFields, PlanFields } from './PlanFields';
 
 export type ProfileFormProps = DraftHandlers<ReturnType<typeof toBody>> & {

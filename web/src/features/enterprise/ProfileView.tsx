@@ -4,8 +4,7 @@ import { FINANCIAL_FIELDS } from '@portal/contract';
 import { Descriptions, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
-import { ContactsTable } from '../profile-versions/ContactsTable';
-import { namer } from './dictionary';
+import { ContactsTable, namer } from '../profile-versions';
 
 export function ProfileView({ data }: { data: EnterpriseProfile }) {
   const { t } = useTranslation('enterprise');

@@ -4,10 +4,9 @@
 import { isGroup, type MenuEntry, type MenuGroup, sidebarFor } from '@portal/contract';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menuText } from '../../app/handle';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
-import { entryLink } from '../../app/layouts/Sidebar';
-import { viewerOf } from '../../app/orgInfo';
+import { useSignedIn } from '../../session/handle';
+import { entryLink, menuText } from '../../session/menu';
+import { viewerOf } from '../../session/orgInfo';
 
 function ServiceCards({ groups }: { groups: MenuGroup[] }) {
   const { t } = useTranslation();

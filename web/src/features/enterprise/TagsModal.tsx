@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useSetTags, useTagCounts } from '../../api/enterprise';
 import { toast } from '../../ui';
-import { rulesOf } from './rules';
+import { rulesOf } from '../../ui/formRules';
 
 type Target = { id: string; name: string; tags: string[] };
 

@@ -3,8 +3,8 @@
 // industry_code_path (spec §5), engaged institutions as {value, label} of their selects.
 import type { EnterpriseDictionaries, EnterpriseProfile, EnterpriseProfileInput } from '@portal/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { pathTo } from './dictionary';
-import { clean } from './rules';
+import { clean } from '../../ui/formRules';
+import { pathTo } from '../profile-versions';
 
 type Picked = { value: string; label: string } | undefined;
 type Dates<T, K extends keyof T> = Omit<T, K> & { [P in K]?: Dayjs | null };

@@ -1,11 +1,11 @@
 // /company/exportConfig: per exportable list, which columns are exported and in which order.
 import type { ExportListConfig } from '@portal/contract';
 import { Alert, Button, Card, Empty, Skeleton, Space, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExportConfigs, useSaveExportConfig } from '../../api/sysmgmt';
 import { confirm, toast } from '../../ui';
+import { formatMinute } from '../../ui/time';
 import { ColumnChooser } from './ColumnChooser';
 
 function ListEditor({ list }: { list: ExportListConfig }) {
@@ -19,7 +19,7 @@ function ListEditor({ list }: { list: ExportListConfig }) {
     <>
       <Typography.Paragraph type="secondary">
         {list.updatedAt
-          ? t('exportConfig.lastSaved', { time: dayjs(list.updatedAt).format('YYYY-MM-DD HH:mm') })
+          ? t('exportConfig.lastSaved', { time: formatMinute(list.updatedAt) })
           : t('exportConfig.defaults')}
       </Typography.Paragraph>
       <ColumnChooser list={list} value={columns} onChange={setColumns} />

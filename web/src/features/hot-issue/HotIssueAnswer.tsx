@@ -3,7 +3,7 @@ import type { HotIssueDetail } from '@portal/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../ui/editor/RichTextView';
-import { formatDate } from '../portal/format';
+import { formatDate } from '../../ui/time';
 
 export function HotIssueAnswer({ issue, level = 1 }: { issue: HotIssueDetail; level?: 1 | 3 }) {
   const { t } = useTranslation('hotIssue');

@@ -5,9 +5,10 @@ import { EyeOutlined } from '@ant-design/icons';
 import { HOT_ISSUE_CATEGORIES, type HotIssueCategory, type HotIssueSummary } from '@portal/contract';
 import { Alert, Empty, Input, List, Pagination, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useHotIssueCategories, usePublishedHotIssues } from '../../api/hot-issue';
-import { formatDate } from '../portal/format';
+import { useListState } from '../../ui/listState';
+import { formatDate } from '../../ui/time';
 
 export const HOT_ISSUE_PAGE_SIZE = 10;
 
@@ -22,22 +23,14 @@ const isCategory = (value: string | null): value is HotIssueCategory =>
 
 export function HotIssueBrowser({ hrefOf, onOpen }: Props) {
   const { t } = useTranslation('hotIssue');
-  const [search, setSearch] = useSearchParams();
+  const { search, page, update: change } = useListState(undefined, HOT_ISSUE_PAGE_SIZE);
   const rawCategory = search.get('category');
   const category = isCategory(rawCategory) ? rawCategory : undefined;
   const keyword = search.get('keyword') ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const list = usePublishedHotIssues({ category, keyword, page, size: HOT_ISSUE_PAGE_SIZE });
   const counts = useHotIssueCategories();
 
-  const update = (next: Record<string, string | undefined>) => {
-    const params = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) params.set(k, v);
-      else params.delete(k);
-    }
-    setSearch(params, { replace: true });
-  };
+  const update = (next: Record<string, string | undefined>) => change(next, { replace: true });
   const countOf = (c: HotIssueCategory) => counts.data?.find((x) => x.category === c)?.count;
   const total = counts.data?.reduce((sum, c) => sum + c.count, 0);
 

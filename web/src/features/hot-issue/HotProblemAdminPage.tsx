@@ -4,13 +4,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { HOT_ISSUE_CATEGORIES, type HotIssueAdmin, type HotIssueAdminQuery } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Badge, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteHotIssue, useHotIssuesAdmin, useToggleHotIssuePublished } from '../../api/hot-issue';
 import { confirm, toast } from '../../ui';
 import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
+import { formatMinute } from '../../ui/time';
 
 export const HOT_PROBLEM_EDIT = '/portal/management/hotProblem/edit';
 type Filters = Pick<HotIssueAdminQuery, 'category' | 'keyword' | 'published'>;
@@ -65,7 +65,7 @@ export default function HotProblemAdminPage() {
       title: t('admin.columns.updatedAt'),
       dataIndex: 'updatedAt',
       width: 160,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatMinute(v),
     },
     {
       title: t('admin.columns.actions'),

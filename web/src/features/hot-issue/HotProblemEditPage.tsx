@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useHotIssueAdmin, useSaveHotIssue } from '../../api/hot-issue';
 import { toast } from '../../ui';
 import { clearDraft, RichTextEditor } from '../../ui/editor';
-import { showFieldErrors } from '../knowledge/formErrors';
+import { showFieldErrors } from '../../ui/formRules';
 
 const LIST = '/portal/management/hotProblem';
 const EMPTY: HotIssueInput = { category: 'ISSUANCE', question: '', answer: '', order: 0, published: false };

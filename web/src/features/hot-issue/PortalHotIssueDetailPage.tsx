@@ -4,9 +4,9 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useHotIssue } from '../../api/hot-issue';
-import { usePageMeta } from '../portal/usePageMeta';
+import { usePageMeta } from '../../session/usePageMeta';
 import { HotIssueAnswer } from './HotIssueAnswer';
-import '../portal/portal.css';
+import '../../ui/portal.css';
 import './hot-issue.css';
 
 function Detail({ id }: { id: string }) {

@@ -2,9 +2,9 @@
 // answer on /portal/hotIssuesDetail.
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../portal/usePageMeta';
+import { usePageMeta } from '../../session/usePageMeta';
 import { HotIssueBrowser } from './HotIssueBrowser';
-import '../portal/portal.css';
+import '../../ui/portal.css';
 import './hot-issue.css';
 
 export default function PortalHotIssuesPage() {

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
 import { useDirectory } from '../../api/institution';
-import { regionTree } from '../enterprise/dictionary';
-import { text, useUrlState } from '../enterprise/search';
+import { text, useListState } from '../../ui/listState';
+import { regionTree } from '../profile-versions';
 import { useRouteGroup } from './route';
 
 function Entry({ e }: { e: DirectoryEntry }) {
@@ -60,7 +60,7 @@ export default function DirectoryPage() {
   const { group: routeGroup } = useRouteGroup();
   // The intermediary path is the whole professional-services directory (spec §2 header target).
   const all = useLocation().pathname === '/intermediary/organization';
-  const state = useUrlState((p) => ({
+  const state = useListState((p) => ({
     group: (all ? text(p, 'group') : routeGroup) as InstitutionGroup | undefined,
     type: text(p, 'type') as OrgType | undefined,
     keyword: text(p, 'keyword'),

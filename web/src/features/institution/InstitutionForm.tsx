@@ -5,10 +5,16 @@ import { Card, DatePicker, Input, InputNumber, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
-import { regionTree } from '../enterprise/dictionary';
-import { ContactFields } from '../enterprise/ListFields';
-import { BasicField, IdentityFields, RegionField, WebsiteField } from '../profile-versions/BasicField';
-import { type DraftHandlers, ProfileDraftForm } from '../profile-versions/ProfileDraftForm';
+import {
+  BasicField,
+  ContactFields,
+  type DraftHandlers,
+  IdentityFields,
+  ProfileDraftForm,
+  RegionField,
+  regionTree,
+  WebsiteField,
+} from '../profile-versions';
 import { formNameOf, type InstitutionFormValues, toBody, toFormValues } from './form-values';
 import { SpecificFields } from './SpecificFields';
 

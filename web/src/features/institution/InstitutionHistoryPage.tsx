@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInstitutionHistory } from '../../api/institution';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
-import { ChangesTable } from '../enterprise/ChangesTable';
-import { HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions/VersionHistory';
+import { useSignedIn } from '../../session/handle';
+import { ChangesTable, HISTORY_PAGE_SIZE, VersionHistory } from '../profile-versions';
 
 export default function InstitutionHistoryPage() {
   const { t } = useTranslation('institution');

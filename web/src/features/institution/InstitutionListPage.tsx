@@ -11,9 +11,9 @@ import { Card, Empty, Flex, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInstitutionList } from '../../api/institution';
-import { StatusTag } from '../enterprise/StatusTag';
-import { text, useUrlState } from '../enterprise/search';
-import { formatTime } from '../enterprise/time';
+import { text, useListState } from '../../ui/listState';
+import { formatMinute } from '../../ui/time';
+import { StatusTag } from '../profile-versions';
 import { useRouteGroup } from './route';
 
 type Status = 'approved' | 'pending' | 'none';
@@ -21,7 +21,7 @@ type Status = 'approved' | 'pending' | 'none';
 export default function InstitutionListPage() {
   const { t } = useTranslation('institution');
   const { group, groups, orgList } = useRouteGroup();
-  const state = useUrlState((p) => ({
+  const state = useListState((p) => ({
     type: text(p, 'type') as OrgType | undefined,
     keyword: text(p, 'keyword'),
     status: text(p, 'status') as Status | undefined,
@@ -62,7 +62,7 @@ export default function InstitutionListPage() {
       title: t('fields.updatedAt'),
       dataIndex: 'updatedAt',
       width: 170,
-      render: formatTime,
+      render: (v: string | null) => formatMinute(v),
     },
     {
       title: '',

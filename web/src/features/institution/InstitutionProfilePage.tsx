@@ -13,10 +13,10 @@ import {
   useSubmitInstitution,
   useWithdrawInstitution,
 } from '../../api/institution';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
-import { goBack } from '../../app/navigation';
+import { useSignedIn } from '../../session/handle';
+import { goBack } from '../../session/navigation';
 import { confirm, toast } from '../../ui';
-import { StatusTag } from '../enterprise/StatusTag';
+import { StatusTag } from '../profile-versions';
 import { InstitutionForm } from './InstitutionForm';
 import { InstitutionView } from './InstitutionView';
 import { useRouteGroup } from './route';

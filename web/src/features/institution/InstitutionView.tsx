@@ -3,8 +3,7 @@ import { type InstitutionProfile, type OrgType, specificFieldsOf } from '@portal
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
-import { namer } from '../enterprise/dictionary';
-import { ContactsTable } from '../profile-versions/ContactsTable';
+import { ContactsTable, namer } from '../profile-versions';
 
 export function InstitutionView({ data, type }: { data: InstitutionProfile; type: OrgType }) {
   const { t } = useTranslation('institution');

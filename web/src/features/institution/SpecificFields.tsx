@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRules } from '../enterprise/useRules';
+import { useRules } from '../profile-versions';
 
 type Section = { value: string; label: string };
 

@@ -2,8 +2,8 @@
 // path; everything else as stored.
 import type { EnterpriseDictionaries, InstitutionProfile, InstitutionProfileInput } from '@portal/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { pathTo } from '../enterprise/dictionary';
-import { clean } from '../enterprise/rules';
+import { clean } from '../../ui/formRules';
+import { pathTo } from '../profile-versions';
 
 export type InstitutionFormValues = {
   basic: Omit<InstitutionProfile['basic'], 'foundedOn' | 'regionCode'> & {

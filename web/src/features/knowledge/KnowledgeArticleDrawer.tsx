@@ -2,10 +2,10 @@
 // each of which opens in the same drawer.
 import type { KnowledgeArticle } from '@portal/contract';
 import { Button, Drawer, Empty, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useKnowledgeArticle } from '../../api/knowledge';
 import { RichTextView } from '../../ui/editor/RichTextView';
+import { formatDate } from '../../ui/time';
 import { NODE_TYPE_COLORS } from './graphData';
 
 type Props = { nodeId: string | null; onClose: () => void; onOpenNode: (nodeId: string) => void };
@@ -59,7 +59,7 @@ export function KnowledgeArticleDrawer({ nodeId, onClose, onOpenNode }: Props) {
           <Space wrap className="knowledge-article__meta">
             <Tag color={NODE_TYPE_COLORS[data.type]}>{t(`nodeType.${data.type}`)}</Tag>
             <Typography.Text type="secondary">
-              {t('article.updatedAt', { time: dayjs(data.updatedAt).format('YYYY-MM-DD') })}
+              {t('article.updatedAt', { time: formatDate(data.updatedAt) })}
             </Typography.Text>
           </Space>
           {data.summary && (

@@ -14,7 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useKnowledgeNode, useSaveKnowledgeNode } from '../../api/knowledge';
 import { toast } from '../../ui';
 import { clearDraft, RichTextEditor } from '../../ui/editor';
-import { showFieldErrors } from './formErrors';
+import { showFieldErrors } from '../../ui/formRules';
 import { KnowledgeRelationTable } from './KnowledgeRelationTable';
 
 const LIST = '/portal/management/knowledge';

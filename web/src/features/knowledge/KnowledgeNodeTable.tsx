@@ -3,13 +3,13 @@
 import { KNOWLEDGE_NODE_TYPES, type KnowledgeNodeAdmin, type KnowledgeNodeQuery } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Badge, Button, Form, Input, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteKnowledgeNode, useKnowledgeNodes } from '../../api/knowledge';
 import { confirm, toast } from '../../ui';
 import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
+import { formatMinute } from '../../ui/time';
 import { NODE_TYPE_COLORS } from './graphData';
 
 export const KNOWLEDGE_EDIT = '/portal/management/knowledge/edit';
@@ -72,7 +72,7 @@ export function KnowledgeNodeTable() {
       title: t('admin.columns.updatedAt'),
       dataIndex: 'updatedAt',
       width: 150,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatMinute(v),
     },
     {
       title: t('admin.columns.actions'),

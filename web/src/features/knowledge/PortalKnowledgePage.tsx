@@ -2,9 +2,9 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageMeta } from '../portal/usePageMeta';
+import { usePageMeta } from '../../session/usePageMeta';
 import { KnowledgeGraph } from './KnowledgeGraph';
-import '../portal/portal.css';
+import '../../ui/portal.css';
 
 export default function PortalKnowledgePage() {
   const { t } = useTranslation('knowledge');

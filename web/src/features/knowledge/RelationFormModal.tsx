@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useSaveKnowledgeRelation } from '../../api/knowledge';
 import { toast } from '../../ui';
-import { showFieldErrors } from './formErrors';
+import { showFieldErrors } from '../../ui/formRules';
 import { NodePicker } from './NodePicker';
 
 type Props = {

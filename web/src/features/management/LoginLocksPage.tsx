@@ -4,12 +4,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Empty, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginLock } from '../../api/management';
 import { useLoginLocks, useUnlockAccount } from '../../api/management';
 import { confirm, toast } from '../../ui';
+import { formatSecond } from '../../ui/time';
 
 export default function LoginLocksPage() {
   const { t } = useTranslation('pages');
@@ -40,7 +40,7 @@ export default function LoginLocksPage() {
       title: t('locks.columns.lockedUntil'),
       dataIndex: 'lockedUntil',
       width: 200,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatSecond(v),
     },
     {
       title: t('locks.columns.actions'),

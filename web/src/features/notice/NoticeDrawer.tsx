@@ -3,11 +3,9 @@
 import type { Notice } from '@portal/contract';
 import { BASE_PATH } from '@portal/contract';
 import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-export const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
+import { formatMinute } from '../../ui/time';
 
 type Props = { notice: Notice | null; onClose: () => void; onDiscard: (notice: Notice) => void };
 
@@ -56,7 +54,7 @@ export function NoticeDrawer({ notice, onClose, onDiscard }: Props) {
               {
                 key: 'createdAt',
                 label: t('notice.columns.createdAt'),
-                children: formatTime(notice.createdAt),
+                children: formatMinute(notice.createdAt),
               },
             ]}
             style={{ marginBottom: 16 }}

@@ -1,24 +1,22 @@
 // The notice inbox (spec §7): paged from the server, filtered on the page by read state and title.
 // Page, size and filters live in the URL, so coming back to the list restores them.
 import type { Notice } from '@portal/contract';
-import { PAGE_SIZE_DEFAULT } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Badge, Button, Card, Empty, Flex, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useDiscardNotice, useMarkNoticeRead, useNoticePage } from '../../api/notice';
 import { confirm, toast } from '../../ui';
-import { formatTime, NoticeDrawer } from './NoticeDrawer';
+import { useListState } from '../../ui/listState';
+import { formatMinute } from '../../ui/time';
+import { NoticeDrawer } from './NoticeDrawer';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 const FILTERS: ReadFilter[] = ['all', 'unread', 'read'];
 
 export default function NoticeListPage() {
   const { t } = useTranslation('pages');
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const size = Number(search.get('size')) || PAGE_SIZE_DEFAULT;
+  const { search, page, size, update } = useListState();
   const filter = (FILTERS as string[]).includes(search.get('read') ?? '')
     ? (search.get('read') as ReadFilter)
     : 'all';
@@ -28,26 +26,12 @@ export default function NoticeListPage() {
   const markRead = useMarkNoticeRead();
   const discard = useDiscardNotice();
 
-  const update = (changes: Record<string, string | number>) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === '' || v === 'all') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
-
   // Discarding the last notice of the last page would leave an empty page: step back one.
   const total = notices.data?.total;
   useEffect(() => {
     if (total === undefined || page <= 1 || (page - 1) * size < total) return;
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('page', String(Math.max(1, Math.ceil(total / size))));
-      return next;
-    });
-  }, [total, page, size, setSearch]);
+    update({ page: Math.max(1, Math.ceil(total / size)) });
+  }, [total, page, size, update]);
 
   const rows = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -101,7 +85,12 @@ export default function NoticeListPage() {
       width: 120,
       render: (c: string) => <Tag>{c}</Tag>,
     },
-    { title: t('notice.columns.createdAt'), dataIndex: 'createdAt', width: 170, render: formatTime },
+    {
+      title: t('notice.columns.createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (v: string) => formatMinute(v),
+    },
     {
       title: t('notice.columns.status'),
       dataIndex: 'read',
@@ -136,7 +125,7 @@ export default function NoticeListPage() {
       <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
         <Segmented<ReadFilter>
           value={filter}
-          onChange={(v) => update({ read: v })}
+          onChange={(v) => update({ read: v === 'all' ? undefined : v })}
           options={FILTERS.map((f) => ({ value: f, label: t(`notice.filters.${f}`) }))}
         />
         <Input.Search

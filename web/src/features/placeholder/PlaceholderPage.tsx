@@ -4,8 +4,9 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { menuText, useRouteHandle } from '../../app/handle';
-import { goBack, previousRoute } from '../../app/navigation';
+import { useRouteHandle } from '../../session/handle';
+import { menuText } from '../../session/menu';
+import { goBack, previousRoute } from '../../session/navigation';
 
 export default function PlaceholderPage({ home = '/' }: { home?: string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { ArticleCard } from '@portal/contract';
 import { Card, Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from './format';
+import { formatDate } from '../../ui/time';
 
 export function ArticleRows({
   items,

@@ -3,8 +3,8 @@
 import type { ArticleCard, ArticleCategory } from '@portal/contract';
 import { Alert, Empty, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePortalArticles } from '../../api/article';
+import { useListState } from '../../ui/listState';
 import { ArticleCards, ArticleRows } from './ArticleItems';
 
 export const PORTAL_PAGE_SIZE = 10;
@@ -19,21 +19,15 @@ export function ArticleListView(props: {
   skip?: string;
 }) {
   const { t } = useTranslation('portal');
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const size = props.grid ? GRID_PAGE_SIZE : PORTAL_PAGE_SIZE;
+  const { page, update } = useListState(undefined, size);
   const list = usePortalArticles(props.categories, page, size);
 
   if (list.isError) return <Alert type="error" showIcon title={t('loadFailed')} />;
   if (!list.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const items = list.data.items.filter((a) => a.articleId !== props.skip);
   if (items.length === 0) return <Empty description={t('empty')} />;
-  const goTo = (p: number) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('page', String(p));
-      return next;
-    });
+  const goTo = (p: number) => update({ page: p });
   return (
     <>
       {props.grid ? (

@@ -4,8 +4,10 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { ArticleAttachment } from '@portal/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/time';
 import { ArticleBody } from './ArticleBody';
-import { formatDate } from './format';
+// Its look comes along, so that a page of another feature (the preview) shows it the same.
+import '../../ui/portal.css';
 
 export type ArticleViewData = {
   title: string;

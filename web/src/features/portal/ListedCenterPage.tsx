@@ -3,9 +3,9 @@ import { Alert, Empty, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePortalArticle, usePortalArticles } from '../../api/article';
+import { usePageMeta } from '../../session/usePageMeta';
 import { ArticleView } from './ArticleView';
-import { usePageMeta } from './usePageMeta';
-import './portal.css';
+import '../../ui/portal.css';
 
 const ABOUT = ['ABOUT'] as const;
 

@@ -6,12 +6,12 @@ import { Button, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePortalArticle, usePortalArticles } from '../../api/article';
+import { usePageMeta } from '../../session/usePageMeta';
 import { ArticleListView } from './ArticleListView';
 import { ArticleView } from './ArticleView';
 import { PortalSearchBox } from './PortalSearchBox';
 import { CATEGORY_HOME, PORTAL_PAGES, type PortalListPage, type PortalPageConfig } from './portalPages';
-import { usePageMeta } from './usePageMeta';
-import './portal.css';
+import '../../ui/portal.css';
 
 function useRouteTitle(path: string): string {
   const { t } = useTranslation('shell');

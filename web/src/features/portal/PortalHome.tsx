@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePortalHome } from '../../api/article';
-import { useSiteTitle } from '../../app/siteQueries';
+import { useSiteTitle } from '../../session/siteQueries';
+import { usePageMeta } from '../../session/usePageMeta';
 import { CategoryCard, Highlights, HomeSection, InstitutionEntry, NewsCarousel } from './HomeParts';
 import { PortalSearchBox } from './PortalSearchBox';
-import { usePageMeta } from './usePageMeta';
-import './portal.css';
+import '../../ui/portal.css';
 
 export default function PortalHome() {
   const { t } = useTranslation('portal');

@@ -4,14 +4,15 @@ import { ARTICLE_CATEGORIES, type ArticleCategory } from '@portal/contract';
 import { Alert, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePortalSearch } from '../../api/article';
+import { usePageMeta } from '../../session/usePageMeta';
+import { useListState } from '../../ui/listState';
+import { formatDate } from '../../ui/time';
 import { PORTAL_PAGE_SIZE } from './ArticleListView';
-import { formatDate } from './format';
 import { PortalSearchBox } from './PortalSearchBox';
 import { articleLink } from './portalPages';
-import { usePageMeta } from './usePageMeta';
-import './portal.css';
+import '../../ui/portal.css';
 
 /** The text with every occurrence of the words marked (case-insensitive, as the server matches). */
 function Marked({ text, words }: { text: string; words: string }) {
@@ -37,21 +38,13 @@ function Marked({ text, words }: { text: string; words: string }) {
 
 export default function PortalSearchPage() {
   const { t } = useTranslation('portal');
-  const [search, setSearch] = useSearchParams();
+  const { search, page, update } = useListState(undefined, PORTAL_PAGE_SIZE);
   const q = (search.get('q') ?? '').trim();
   const categories = (search.get('category') ?? '')
     .split(',')
     .filter((c): c is ArticleCategory => (ARTICLE_CATEGORIES as readonly string[]).includes(c));
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const hits = usePortalSearch(q, categories.join(','), page, PORTAL_PAGE_SIZE);
   usePageMeta(q ? t('search.titleFor', { q }) : t('search.title'), t('search.description'));
-
-  const update = (changes: Record<string, string | null>) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) v === null ? next.delete(k) : next.set(k, v);
-      return next;
-    });
 
   return (
     <div className="portal-page portal-search">

@@ -5,8 +5,8 @@ import { Cascader, Col, Form, Input } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { TreeOption } from '../enterprise/dictionary';
-import { type RuleOptions, useRules } from '../enterprise/useRules';
+import type { TreeOption } from './dictionary';
+import { type RuleOptions, useRules } from './useRules';
 
 export type ProfileNamespace = 'enterprise' | 'institution';
 export const ProfileNamespaceContext = createContext<ProfileNamespace>('enterprise');

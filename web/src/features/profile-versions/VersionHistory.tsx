@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Empty, Flex, Pagination, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../enterprise/time';
+import { formatMinute } from '../../ui/time';
 
 export const HISTORY_PAGE_SIZE = 5;
 
@@ -66,7 +66,7 @@ export function VersionHistory({
             title={
               <Space wrap>
                 <Tag color="blue">{t('history.version', { n: version.number })}</Tag>
-                <Typography.Text type="secondary">{formatTime(version.decidedAt)}</Typography.Text>
+                <Typography.Text type="secondary">{formatMinute(version.decidedAt)}</Typography.Text>
               </Space>
             }
             extra={

@@ -3,7 +3,6 @@
 // reason, correction and resubmission; approved: the way into the console.
 import type { RegistrationStatus } from '@portal/contract';
 import { Alert, Button, Flex, Result, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { DetailsCard } from './DetailsCard';
 import { LicenceCard } from './LicenceCard';
 import { RegistrationSteps } from './RegistrationSteps';
 import './registration.css';
+import { formatMinute } from '../../ui/time';
 
 const signOut = (label: string) => (
   <Link to="/sign/out" key="out">
@@ -117,9 +117,7 @@ export default function IdentifyingPage() {
                     : t('identifying.reviewTextNoOffice')}
                 </div>
                 {s.submittedAt && (
-                  <div>
-                    {t('identifying.submittedAt', { time: dayjs(s.submittedAt).format('YYYY-MM-DD HH:mm') })}
-                  </div>
+                  <div>{t('identifying.submittedAt', { time: formatMinute(s.submittedAt) })}</div>
                 )}
               </>
             }

@@ -13,10 +13,10 @@ import {
 } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../../api/registration';
+import { formatSecond } from '../../ui/time';
 
 const STATUS_COLOURS: Record<OutboxStatus, string> = {
   HELD: 'gold',
@@ -38,7 +38,7 @@ export default function OutboxPage() {
       title: t('outbox.columns.createdAt'),
       dataIndex: 'createdAt',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatSecond(v),
     },
     {
       title: t('outbox.columns.channel'),
@@ -72,7 +72,7 @@ export default function OutboxPage() {
       {m.error && <Typography.Text type="danger">{t('outbox.error', { error: m.error })}</Typography.Text>}
       {m.expiresAt && !m.expired && (
         <Typography.Text type="secondary">
-          {t('outbox.expiresAt', { time: dayjs(m.expiresAt).format('YYYY-MM-DD HH:mm:ss') })}
+          {t('outbox.expiresAt', { time: formatSecond(m.expiresAt) })}
         </Typography.Text>
       )}
       {m.body === null ? (

@@ -9,12 +9,12 @@ import {
   type StoredFile,
 } from '@portal/contract';
 import { Button, Card, Empty, Space, Table, type TableColumnsType, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
 import { useMyFiles, useUploadFile } from '../../api/files';
 import { toast } from '../../ui';
+import { formatMinute } from '../../ui/time';
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -36,7 +36,7 @@ export default function FileTransferPage() {
       title: t('file.columns.createdAt'),
       dataIndex: 'createdAt',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatMinute(v),
     },
     {
       title: t('file.columns.actions'),

@@ -4,13 +4,13 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@portal/contract';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchCaptchaRequired, useCaptcha, useLogin } from '../../api/sign';
 import { showErrorTip } from '../../ui';
+import { formatMinute } from '../../ui/time';
 import { PASSWORD_PAGE, REGISTRATION_STATUS_PAGE, safeRedirect } from './redirect';
 
 type Fields = { account: string; password: string; code?: string };
@@ -46,8 +46,9 @@ export default function SignInPage() {
       // The unlock time comes as a detail; without it the server's own message carries it.
       case ERROR_CODES.accountLocked: {
         const until = error.details.find((d) => d.path === 'lockedUntil')?.message;
-        if (until && dayjs(until).isValid()) {
-          return t('sign.errors.lockedUntil', { time: dayjs(until).format('YYYY-MM-DD HH:mm') });
+        const time = formatMinute(until);
+        if (time) {
+          return t('sign.errors.lockedUntil', { time });
         }
         return error.message || t('sign.errors.locked');
       }

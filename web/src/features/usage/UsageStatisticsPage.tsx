@@ -8,12 +8,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportUsage, useUsageStatistics } from '../../api/sysmgmt';
 import { toast } from '../../ui';
+import { formatDate } from '../../ui/time';
 import { featureNames } from './featureNames';
 import { UsageCharts } from './UsageCharts';
 
 const DAY = 'YYYY-MM-DD';
 // Entries are counted in China Standard Time days (as on the server), whatever the browser's zone.
-const chinaToday = () => dayjs(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+const chinaToday = () => dayjs(formatDate(new Date()));
 
 export default function UsageStatisticsPage() {
   const { t, i18n } = useTranslation('admin');

@@ -8,7 +8,7 @@ import {
   SHARED_ROUTES,
 } from '@portal/contract';
 import type { TFunction } from 'i18next';
-import { menuText } from '../../app/handle';
+import { menuText } from '../../session/menu';
 
 export function featureNames(t: TFunction): Record<string, string> {
   const names: Record<string, string> = { '/': t('header.home', { ns: 'shell' }) };

@@ -4,13 +4,11 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { type OnlineSession, PAGE_SIZE_DEFAULT } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndSession, useOnlineSessions } from '../../api/userAdmin';
 import { confirm, toast } from '../../ui';
-
-const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss');
+import { formatSecond } from '../../ui/time';
 
 export default function SessionsPage() {
   const { t } = useTranslation('admin');
@@ -41,8 +39,18 @@ export default function SessionsPage() {
         </Typography.Text>
       ),
     },
-    { title: t('sessions.columns.startedAt'), dataIndex: 'startedAt', width: 170, render: time },
-    { title: t('sessions.columns.lastSeenAt'), dataIndex: 'lastSeenAt', width: 170, render: time },
+    {
+      title: t('sessions.columns.startedAt'),
+      dataIndex: 'startedAt',
+      width: 170,
+      render: (v: string) => formatSecond(v),
+    },
+    {
+      title: t('sessions.columns.lastSeenAt'),
+      dataIndex: 'lastSeenAt',
+      width: 170,
+      render: (v: string) => formatSecond(v),
+    },
     {
       title: t('common.actions'),
       key: 'actions',

@@ -1,7 +1,7 @@
 // /management/user/list (government users) and /management/user/enterprise/list (enterprise
 // users, with the mismatched-enterprise view): filters and paging in the URL, actions per row.
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { AUTHORITIES, type ManagedUser, PAGE_SIZE_DEFAULT, type UserKind } from '@portal/contract';
+import { AUTHORITIES, type ManagedUser, type UserKind } from '@portal/contract';
 import type { MenuProps, TableColumnsType } from 'antd';
 import {
   Alert,
@@ -19,9 +19,10 @@ import {
   Tag,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useManagedUsers } from '../../api/userAdmin';
-import { useSignedIn } from '../../app/layouts/ConsoleLayout';
+import { useSignedIn } from '../../session/handle';
+import { useListState } from '../../ui/listState';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 import { useUserActions } from './useUserActions';
 
@@ -34,14 +35,12 @@ const EDITOR: Record<UserKind, string> = {
 function UserListPage({ kind }: { kind: UserKind }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const { search, page, size, update } = useListState();
   const [form] = Form.useForm();
   const actions = useUserActions();
   const me = useSignedIn().account;
   const mismatched = kind === 'enterprise' && search.get('view') === 'mismatched';
   const filters = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) ?? undefined]));
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const size = Number(search.get('size')) || PAGE_SIZE_DEFAULT;
   const users = useManagedUsers({
     kind,
     ...filters,
@@ -49,16 +48,6 @@ function UserListPage({ kind }: { kind: UserKind }) {
     page,
     size,
   } as never);
-
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
 
   const more = (user: ManagedUser): MenuProps['items'] => [
     { key: 'reset', label: t('user.actions.reset'), onClick: () => actions.resetPassword(user) },

@@ -5,7 +5,8 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Timeline
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useWorkflowInstance } from '../../api/workflow';
-import { formatTime, stateColor } from './format';
+import { formatMinute } from '../../ui/time';
+import { stateColor } from './format';
 import { WorkflowActions } from './WorkflowActions';
 
 const ACTION_COLORS: Record<string, string> = {
@@ -27,7 +28,7 @@ function HistoryItem({ entry }: { entry: WorkflowHistoryEntry }) {
       </Typography.Text>
       <Typography.Text type="secondary">
         {t('detail.by', { org: entry.actorOrg?.name ?? '—', user: entry.actorUser?.name ?? '—' })} ·{' '}
-        {formatTime(entry.at)}
+        {formatMinute(entry.at, '—')}
       </Typography.Text>
       {moved && <Typography.Text>{t('detail.to', { org: entry.assigneeOrg?.name })}</Typography.Text>}
       {entry.comment && (
@@ -77,8 +78,16 @@ export function WorkflowDetail({ id, preferredAction }: { id: string; preferredA
             label: t('detail.fields.assignee'),
             children: instance.assigneeOrg?.name ?? t('detail.none'),
           },
-          { key: 'createdAt', label: t('detail.fields.createdAt'), children: formatTime(instance.createdAt) },
-          { key: 'deadline', label: t('detail.fields.deadline'), children: formatTime(instance.deadline) },
+          {
+            key: 'createdAt',
+            label: t('detail.fields.createdAt'),
+            children: formatMinute(instance.createdAt, '—'),
+          },
+          {
+            key: 'deadline',
+            label: t('detail.fields.deadline'),
+            children: formatMinute(instance.deadline, '—'),
+          },
         ]}
       />
       {(subjectSummary.length > 0 || subjectLink) && (

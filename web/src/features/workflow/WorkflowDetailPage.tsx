@@ -3,7 +3,7 @@
 import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { goBack, previousRoute } from '../../app/navigation';
+import { goBack, previousRoute } from '../../session/navigation';
 import { WorkflowDetail } from './WorkflowDetail';
 
 export default function WorkflowDetailPage() {

@@ -3,14 +3,16 @@
 // paging in the URL; a row opens the instance in a drawer (also reachable with ?id=).
 
 import { DownloadOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, type WorkflowInstanceSummary } from '@portal/contract';
+import type { WorkflowInstanceSummary } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Drawer, Empty, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { exportInbox, type InboxBox, useWorkflowInbox, useWorkflowProcesses } from '../../api/workflow';
 import { toast } from '../../ui';
-import { formatTime, groupOfPath, stateColor } from './format';
+import { useListState } from '../../ui/listState';
+import { formatMinute } from '../../ui/time';
+import { groupOfPath, stateColor } from './format';
 import { type FilterValues, InboxFilters } from './InboxFilters';
 import { WorkflowDetail } from './WorkflowDetail';
 
@@ -20,10 +22,8 @@ export default function WorkflowInboxPage() {
   const { t } = useTranslation('workflow');
   const { pathname } = useLocation();
   const group = groupOfPath(pathname);
-  const [search, setSearch] = useSearchParams();
+  const { search, page, size, update } = useListState();
   const box: InboxBox = search.get('tab') === 'done' ? 'done' : 'todo';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const size = Number(search.get('size')) || PAGE_SIZE_DEFAULT;
   const values = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as FilterValues;
   const opened = search.get('id');
 
@@ -36,15 +36,6 @@ export default function WorkflowInboxPage() {
   };
   const inbox = useWorkflowInbox(box, { ...filters, page, size });
 
-  const update = (changes: Record<string, string | number>) =>
-    setSearch((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === '') next.delete(k);
-        else next.set(k, String(v));
-      }
-      return next;
-    });
   const filter = (changes: Partial<FilterValues>) => update({ ...changes, page: '' });
   const reset = () => update({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])), page: '' });
   const filtered = FILTER_KEYS.some((k) => values[k]);
@@ -80,7 +71,7 @@ export default function WorkflowInboxPage() {
       width: 170,
       render: (deadline: string | null, r) => (
         <>
-          {formatTime(deadline)}
+          {formatMinute(deadline, '—')}
           {r.overdue && (
             <Tag color="error" style={{ marginLeft: 6 }}>
               {t('overdue')}
@@ -89,8 +80,18 @@ export default function WorkflowInboxPage() {
         </>
       ),
     },
-    { title: t('columns.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTime },
-    { title: t('columns.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatTime },
+    {
+      title: t('columns.createdAt'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (v: string | null) => formatMinute(v, '—'),
+    },
+    {
+      title: t('columns.updatedAt'),
+      dataIndex: 'updatedAt',
+      width: 150,
+      render: (v: string | null) => formatMinute(v, '—'),
+    },
     {
       title: t('columns.actions'),
       key: 'actions',

@@ -1,8 +1,5 @@
 // Small helpers shared by the workflow pages.
 import { WORKFLOW_GROUP_PATHS, type WorkflowGroup } from '@portal/contract';
-import dayjs from 'dayjs';
-
-export const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 /** The /workflow/* page's group, or null on the government approval list (every process). */
 export function groupOfPath(pathname: string): WorkflowGroup | null {

@@ -1,8 +1,10 @@
 // Form rules of spec §5 from the contract's zod schemas: "required" when the schema refuses an
 // empty value, then the schema itself; an empty optional field passes; a disabled field has no
-// rules at all. Messages come from the page's translations.
-import type { FormRule } from 'antd';
+// rules at all. Messages come from the page's translations. Also: what a form holds cleaned for
+// sending, and a refusal's field details shown under the fields.
+import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
+import { ApiError } from '../api/client';
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -56,4 +58,16 @@ export function clean<T>(value: T): T {
     return out as T;
   }
   return (value === null || value === '' ? undefined : value) as T;
+}
+
+/** A 400 VALIDATION_FAILED answer's field details under the fields they name. True when the error
+ * was shown on the form; otherwise the caller reports it. */
+export function showFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.details.length === 0) return false;
+  const known = new Set(Object.keys(form.getFieldsValue(true)));
+  const fields = error.details
+    .filter((d) => known.has(d.path))
+    .map((d) => ({ name: d.path, errors: [d.message] }));
+  form.setFields(fields);
+  return fields.length > 0;
 }

@@ -1,8 +1,9 @@
 // What a route record carries for the shell: its title (placeholder page, document), the
-// breadcrumb trail from the menu tables, and whether it is kept alive.
+// breadcrumb trail from the menu tables, and whether it is kept alive; and the signed-in user the
+// protected route's loader holds.
 import type { MenuLabel } from '@portal/contract';
-import type { TFunction } from 'i18next';
-import { type UIMatch, useMatches } from 'react-router';
+import { type UIMatch, useMatches, useRouteLoaderData } from 'react-router';
+import type { OrgInfo } from './orgInfo';
 
 /** The route whose loader holds the signed-in user (its own module: the route table needs it
  * without loading the console layout, which the public portal never downloads). */
@@ -20,9 +21,7 @@ export function useRouteHandle(): RouteHandle {
   return handleOf(matches.at(-1));
 }
 
-/** A menu label in the current language; its arguments are keys too (a report kind's name). */
-export function menuText(t: TFunction, { label, labelArgs }: MenuLabel): string {
-  const args: Record<string, string> = {};
-  for (const [name, key] of Object.entries(labelArgs ?? {})) args[name] = t(key, { ns: 'shell' });
-  return t(label, { ns: 'shell', ...args });
+/** The signed-in user, inside the console (below the protected route). */
+export function useSignedIn(): OrgInfo {
+  return useRouteLoaderData(PROTECTED_ROUTE_ID) as OrgInfo;
 }

@@ -3,7 +3,7 @@
 // title back; leaving the page hands the title back to the shell.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteTitle } from '../../app/siteQueries';
+import { useSiteTitle } from './siteQueries';
 
 function setDescription(content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -2,7 +2,7 @@
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { rulesOf } from './rules';
+import { rulesOf } from '../../ui/formRules';
 
 export type RuleOptions = {
   /** A picker: "请选择…" rather than "请填写…". */
