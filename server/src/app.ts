@@ -12,17 +12,13 @@ import type { Database } from './db/client.ts';
 import { MODULES } from './modules/index.ts';
 import { installAccessControl } from './platform/access/access.ts';
 import { createAudit } from './platform/audit/audit.ts';
-import { authRoutes } from './platform/auth/auth.routes.ts';
 import { type CaptchaGenerator, rasterCaptcha } from './platform/auth/captcha-image.ts';
 import { createCaptchas } from './platform/auth/captchas.ts';
 import { createLogin } from './platform/auth/login.ts';
-import { loginLockRoutes } from './platform/auth/login-locks.routes.ts';
-import { sessionRoutes } from './platform/auth/session.routes.ts';
 import { createSessions } from './platform/auth/sessions.ts';
 import type { AppContext } from './platform/context.ts';
 import { createExportLists } from './platform/excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
-import { fileRoutes } from './platform/files/files.routes.ts';
 import { createFiles } from './platform/files/files.service.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.ts';
 import { TooManyRequestsError } from './platform/http/errors.ts';
@@ -139,11 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAccessControl(app, ctx.sessions);
   installTextGuard(app);
 
-  // Route files still in the platform (sign-in, sessions, login locks, files): moved into modules next.
-  await app.register(authRoutes(ctx));
-  await app.register(sessionRoutes(ctx));
-  await app.register(loginLockRoutes(ctx));
-  await app.register(fileRoutes(ctx));
   const modules = [...MODULES, ...(deps.extraModules ?? [])];
   // What routes rely on (processes, export lists, file readers) is registered before any route.
   for (const m of modules) {

@@ -3,10 +3,12 @@
 import type { FeatureModule } from '../platform/module.ts';
 import article from './article/article.module.ts';
 import auditLog from './audit-log/audit-log.module.ts';
+import auth from './auth/auth.module.ts';
 import dict from './dict/dict.module.ts';
 import editor from './editor/editor.module.ts';
 import enterprise from './enterprise/enterprise.module.ts';
 import exportConfig from './export-config/export-config.module.ts';
+import files from './files/files.module.ts';
 import home from './home/home.module.ts';
 import hotIssue from './hot-issue/hot-issue.module.ts';
 import institution from './institution/institution.module.ts';
@@ -21,8 +23,10 @@ import userAdmin from './user-admin/user-admin.module.ts';
 import workflow from './workflow/workflow.module.ts';
 
 export const MODULES: readonly FeatureModule[] = [
+  auth,
   home,
   notice,
+  files,
   editor,
   dict,
   article,

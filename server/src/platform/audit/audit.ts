@@ -1,8 +1,8 @@
 // Who did what to which object, from where and when (DESIGN §9). Rows are only ever inserted.
 import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Caller } from '../access/caller.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { Caller } from '../access/caller.ts';
 
 export type AuditActor = { id: string; account: string } | null;
 

@@ -2,13 +2,14 @@
 import { changePasswordBody, ERROR_CODES, envelope, passwordProblems, sessionUser } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
-import { AuthRequiredError, RequestRefusedError } from '../http/errors.ts';
-import { countFailure, lockIfDue } from './account-lock.ts';
-import { accountKey } from './login.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import * as throttle from './throttle.repository.ts';
-import { findPasswordHash, updatePassword } from './user.repository.ts';
+import { callerOf } from '../../platform/access/caller.ts';
+import { countFailure, lockIfDue } from '../../platform/auth/account-lock.ts';
+import { accountKey } from '../../platform/auth/login.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import * as throttle from '../../platform/auth/throttle.repository.ts';
+import { findPasswordHash, updatePassword } from '../../platform/auth/user.repository.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AuthRequiredError, RequestRefusedError } from '../../platform/http/errors.ts';
 
 const tags = ['session'];
 
@@ -23,7 +24,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(sessionUser) },
       },
       // The access hook already resolved the session with its user and org in one query.
-      handler: async (request) => ({ data: request.activeSession!.user }),
+      handler: async (request) => ({ data: callerOf(request).user }),
     });
 
     app.put('/console/api/session/password', {
@@ -35,25 +36,23 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.object({ endedSessions: z.number().int() })) },
       },
       handler: async (request, reply) => {
-        const session = request.activeSession!;
+        const caller = callerOf(request);
+        const { user } = caller;
         const { currentPassword, newPassword } = request.body;
-        const current = await findPasswordHash(db, session.user.id);
+        const current = await findPasswordHash(db, user.id);
         if (!(await verifyPassword(current ?? null, currentPassword))) {
           // Guessing the current password through a borrowed session counts like failed sign-ins:
           // at the lock threshold the account is locked for this address and this session ends.
-          const key = accountKey(session.user.account);
+          const key = accountKey(user.account);
           const now = clock();
-          const row = await countFailure(db, key, request.ip, now);
-          const { id, account } = session.user;
-          const by = { actor: { id, account }, address: request.ip };
-          await audit.record({
-            ...by,
+          const row = await countFailure(db, key, caller.address, now);
+          await audit.by(caller, {
             action: 'user.password-change-failed',
             objectType: 'user',
-            objectId: id,
+            objectId: user.id,
             detail: { failures: row.failures },
           });
-          if (await lockIfDue(db, audit, key, row, now, by)) {
+          if (await lockIfDue(db, audit, key, row, now, { actor: user, address: caller.address })) {
             await sessions.end(request, reply);
             throw new AuthRequiredError();
           }
@@ -61,7 +60,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { path: 'currentPassword', message: 'wrong' },
           ]);
         }
-        const problems: string[] = passwordProblems(newPassword, session.user.account);
+        const problems: string[] = passwordProblems(newPassword, user.account);
         if (newPassword === currentPassword) problems.push('sameAsCurrent');
         if (problems.length > 0) {
           throw new RequestRefusedError(
@@ -70,16 +69,13 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             problems.map((message) => ({ path: 'newPassword', message })),
           );
         }
-        await updatePassword(db, session.user.id, await hashPassword(newPassword), clock());
-        await throttle.clearThrottle(db, accountKey(session.user.account), request.ip);
-        const endedSessions = await sessions.endOthers(session.user.id, session.id);
-        const { id, account } = session.user;
-        await audit.record({
-          actor: { id, account },
+        await updatePassword(db, user.id, await hashPassword(newPassword), clock());
+        await throttle.clearThrottle(db, accountKey(user.account), caller.address);
+        const endedSessions = await sessions.endOthers(user.id, caller.sessionId);
+        await audit.by(caller, {
           action: 'user.password-changed',
           objectType: 'user',
-          objectId: id,
-          address: request.ip,
+          objectId: user.id,
           detail: { endedSessions },
         });
         return { data: { endedSessions } };

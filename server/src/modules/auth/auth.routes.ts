@@ -11,9 +11,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
-import { CrossOriginError } from '../http/errors.ts';
-import { fromOwnPages } from '../http/security.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { CrossOriginError } from '../../platform/http/errors.ts';
+import { fromOwnPages } from '../../platform/http/security.ts';
 
 const ajaxQuery = z.object({ ajax: z.string().optional() });
 const tags = ['session'];

@@ -3,11 +3,12 @@
 import { envelope, loginLockPage, loginLockQuery, pageQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
-import { offsetOf, toPage } from '../http/paging.ts';
-import { accountKey } from './login.ts';
-import { clearThrottle, listLocks } from './throttle.repository.ts';
+import { callerOf } from '../../platform/access/caller.ts';
+import { accountKey } from '../../platform/auth/login.ts';
+import { clearThrottle, listLocks } from '../../platform/auth/throttle.repository.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { NotFoundError } from '../../platform/http/errors.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 const tags = ['management'];
 
@@ -41,13 +42,10 @@ export function loginLockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const key = accountKey(request.query.account);
         const { address } = request.query;
         if (!(await clearThrottle(db, key, address))) throw new NotFoundError('该账号没有登录限制');
-        const { id, account } = request.activeSession!.user;
-        await audit.record({
-          actor: { id, account },
+        await audit.by(callerOf(request), {
           action: 'auth.account-unlocked',
           objectType: 'account',
           objectId: key,
-          address: request.ip,
           ...(address ? { detail: { address } } : {}),
         });
         return { data: { account: key, ...(address ? { address } : {}) } };

@@ -5,12 +5,18 @@
 // gets 404, as if it did not exist, so file ids cannot be probed.
 import { envelope, FILES_PATH, fileIdParams, pageQuery, storedFile, storedFilePage } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
-import { offsetOf, toPage } from '../http/paging.ts';
-import { ATTACHMENT_PURPOSE, ATTACHMENT_QUOTA, DOCUMENT_LIMITS, toStoredFile } from './files.service.ts';
-import { ensureMultipart, readFileParts } from './multipart.ts';
-import { isImageMime } from './signatures.ts';
+import { callerOf } from '../../platform/access/caller.ts';
+import type { AppContext } from '../../platform/context.ts';
+import {
+  ATTACHMENT_PURPOSE,
+  ATTACHMENT_QUOTA,
+  DOCUMENT_LIMITS,
+  toStoredFile,
+} from '../../platform/files/files.service.ts';
+import { ensureMultipart, readFileParts } from '../../platform/files/multipart.ts';
+import { isImageMime } from '../../platform/files/signatures.ts';
+import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
+import { offsetOf, toPage } from '../../platform/http/paging.ts';
 
 const tags = ['files'];
 
@@ -63,7 +69,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(storedFile) },
       },
       handler: async (request) => {
-        const { user } = request.activeSession!;
+        const caller = callerOf(request);
         const limits = DOCUMENT_LIMITS;
         // Every part is read before anything is stored: a refused request stores nothing.
         const read = await readFileParts(
@@ -80,17 +86,16 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const stored = await batch.store({
             ...part,
             purpose: ATTACHMENT_PURPOSE,
-            uploaderId: user.id,
+            uploaderId: caller.user.id,
             limits,
             quota: ATTACHMENT_QUOTA,
           });
-          await audit.record(
+          await audit.by(
+            caller,
             {
-              actor: { id: user.id, account: user.account },
               action: 'file.uploaded',
               objectType: 'file',
               objectId: stored.id,
-              address: request.ip,
               detail: {
                 name: stored.originalName,
                 size: stored.size,
@@ -116,7 +121,7 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const { total, items } = await files.listMine(
-          request.activeSession!.user.id,
+          callerOf(request).user.id,
           ATTACHMENT_PURPOSE,
           request.query.size,
           offsetOf(request.query),

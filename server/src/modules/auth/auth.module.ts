@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module.ts';
+import { authRoutes } from './auth.routes.ts';
+import { loginLockRoutes } from './login-locks.routes.ts';
+import { sessionRoutes } from './session.routes.ts';
+
+/** Sign-in and sign-out, the session and its password, and the administrators' login locks. */
+export default defineModule({ name: 'auth', routes: [authRoutes, sessionRoutes, loginLockRoutes] });
