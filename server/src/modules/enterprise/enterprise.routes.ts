@@ -18,13 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { exportEnterprises } from './enterprise.export.ts';
+import { ENTERPRISE, GOVERNMENT, READERS } from './enterprise.policy.ts';
 import { createEnterpriseService } from './enterprise.service.ts';
 import { gradeRoutes } from './grade.routes.ts';
 
 const tags = ['enterprise'];
-const ENTERPRISE = { types: ['ENTERPRISE'] } as const;
-const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
-const READERS = { types: ['ENTERPRISE', 'FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = createEnterpriseService(ctx);

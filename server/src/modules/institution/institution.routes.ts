@@ -4,7 +4,6 @@ import {
   directoryPage,
   directoryQuery,
   envelope,
-  INSTITUTION_TYPES,
   institutionHistoryPage,
   institutionHistoryQuery,
   institutionIdQuery,
@@ -19,11 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { GOVERNMENT, HISTORY_READERS, INSTITUTIONS } from './institution.policy.ts';
 import { createInstitutionService } from './institution.service.ts';
 
 const tags = ['institution'];
-const INSTITUTIONS = { types: INSTITUTION_TYPES } as const;
-const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = createInstitutionService(ctx);
@@ -74,8 +72,7 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/console/api/institution/history', {
-      // The institution itself and the government (DESIGN §2); an enterprise has no business here.
-      config: { access: { types: [...INSTITUTION_TYPES, ...GOVERNMENT.types] } },
+      config: { access: HISTORY_READERS },
       schema: {
         tags,
         summary: 'Approved versions with differences (mine without id; any for the government)',

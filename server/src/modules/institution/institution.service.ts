@@ -30,13 +30,10 @@ import {
 } from '../../platform/profile-versions/versions.ts';
 import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
+import { pendingShown, readsWhole, sees } from './institution.policy.ts';
 import { INSTITUTION_REVIEW } from './institution.process.ts';
 import * as repo from './institution.repository.ts';
 
-const GOVERNMENT: readonly OrgType[] = ['FINANCIAL', 'FUNCTIONAL'];
-/** The history is the institution's and the government's, not the directory's. */
-const historyReader = (user: SessionUser, orgId: string) =>
-  orgId === user.org.id || GOVERNMENT.includes(user.org.type);
 const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业或机构使用，请核对后重新填写';
 
 export function toSummary(row: repo.InstitutionRow): InstitutionSummary {
@@ -189,31 +186,28 @@ export function createInstitutionService(ctx: AppContext) {
       return this.my(user);
     },
 
-    /** Government sees everything; the institution itself sees its own; others the approved entry. */
+    /** The approved entry, and the open version to whom the policy shows it. */
     async profile(user: SessionUser, id: string): Promise<InstitutionProfileView> {
       const row = await repo.findById(db, id);
-      const own = row?.i.orgId === user.org.id;
-      const government = GOVERNMENT.includes(user.org.type);
-      if (!row || (!own && !government && !row.i.currentVersionId)) throw new NotFoundError('机构不存在');
-      const open = own || government ? await profiles.findOpen(row.i.id) : undefined;
-      const pending = open && (open.status !== 'DRAFT' || own) ? open : undefined;
+      if (!row || !sees(user, row.i)) throw new NotFoundError('机构不存在');
+      const open = readsWhole(user, row.i) ? await profiles.findOpen(row.i.id) : undefined;
       return {
         institution: toSummary(row),
         current: present(await currentOf(row)),
-        pending: present(pending),
+        pending: present(pendingShown(user, row.i, open)),
       };
     },
 
     async history(user: SessionUser, query: PageQuery & { id?: string }) {
       const row = query.id ? await repo.findById(db, query.id) : await mine(user);
-      if (!row || !historyReader(user, row.i.orgId)) throw new NotFoundError('机构不存在');
+      if (!row || !readsWhole(user, row.i)) throw new NotFoundError('机构不存在');
       return profiles.history<InstitutionProfile>(row.i.id, query);
     },
 
     /** Whether the user may read the institution's history (and its reviews' attachments). */
     async readsHistory(user: SessionUser, id: string): Promise<boolean> {
       const row = await repo.findById(db, id);
-      return row !== undefined && historyReader(user, row.i.orgId);
+      return row !== undefined && readsWhole(user, row.i);
     },
 
     async directory(query: DirectoryQuery) {
