@@ -95,7 +95,7 @@ export function createEnterpriseService(ctx: AppContext) {
   }
 
   return {
-    async myCompany(user: SessionUser): Promise<MyCompany> {
+    async my(user: SessionUser): Promise<MyCompany> {
       const row = await repo.findByOrg(db, user.org.id);
       const open = row ? await profiles.findOpen(row.id) : undefined;
       return {
@@ -112,7 +112,7 @@ export function createEnterpriseService(ctx: AppContext) {
      * per enterprise (the record, or before it exists the organisation, is locked); a unique
      * index that still refuses the row (a concurrent twin elsewhere took the code) is a 409.
      */
-    async saveDraft(user: SessionUser, input: EnterpriseProfile, address: string | null): Promise<MyCompany> {
+    async saveDraft(user: SessionUser, input: EnterpriseProfile, address: string | null): Promise<void> {
       await conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
@@ -134,10 +134,9 @@ export function createEnterpriseService(ctx: AppContext) {
           }),
         CREDIT_CODE_TAKEN,
       );
-      return this.myCompany(user);
     },
 
-    async submit(user: SessionUser, address: string | null): Promise<MyCompany> {
+    async submit(user: SessionUser, address: string | null): Promise<void> {
       const { id } = await mine(user);
       await profiles.submit(id, async (tx, open) => {
         // Before the first approval the office sees what was submitted: the columns may still hold
@@ -156,17 +155,14 @@ export function createEnterpriseService(ctx: AppContext) {
           address,
         };
       });
-      return this.myCompany(user);
     },
 
-    async withdraw(user: SessionUser, address: string | null): Promise<MyCompany> {
+    async withdraw(user: SessionUser, address: string | null): Promise<void> {
       await profiles.withdraw((await mine(user)).id, user, address);
-      return this.myCompany(user);
     },
 
-    async discard(user: SessionUser, address: string | null): Promise<MyCompany> {
+    async discard(user: SessionUser, address: string | null): Promise<void> {
       await profiles.discard((await mine(user)).id, user, address);
-      return this.myCompany(user);
     },
 
     async profile(user: SessionUser, id: string): Promise<EnterpriseProfileView> {

@@ -131,11 +131,7 @@ export function createInstitutionService(ctx: AppContext) {
       };
     },
 
-    async saveDraft(
-      user: SessionUser,
-      input: InstitutionProfile,
-      address: string | null,
-    ): Promise<MyInstitution> {
+    async saveDraft(user: SessionUser, input: InstitutionProfile, address: string | null): Promise<void> {
       const { type } = user.org;
       const group = institutionGroupOf(type);
       if (!group) throw new NotFoundError();
@@ -156,10 +152,9 @@ export function createInstitutionService(ctx: AppContext) {
           }),
         CREDIT_CODE_TAKEN,
       );
-      return this.my(user);
     },
 
-    async submit(user: SessionUser, address: string | null): Promise<MyInstitution> {
+    async submit(user: SessionUser, address: string | null): Promise<void> {
       const { i } = await mine(user);
       await profiles.submit(i.id, async (tx) => {
         const row = (await repo.findByOrg(tx, user.org.id))!;
@@ -173,17 +168,14 @@ export function createInstitutionService(ctx: AppContext) {
           address,
         };
       });
-      return this.my(user);
     },
 
-    async withdraw(user: SessionUser, address: string | null) {
+    async withdraw(user: SessionUser, address: string | null): Promise<void> {
       await profiles.withdraw((await mine(user)).i.id, user, address);
-      return this.my(user);
     },
 
-    async discard(user: SessionUser, address: string | null) {
+    async discard(user: SessionUser, address: string | null): Promise<void> {
       await profiles.discard((await mine(user)).i.id, user, address);
-      return this.my(user);
     },
 
     /** The approved entry, and the open version to whom the policy shows it. */
