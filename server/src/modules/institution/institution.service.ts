@@ -34,6 +34,7 @@ import { pendingShown, readsWhole, sees } from './institution.policy.ts';
 import { INSTITUTION_REVIEW } from './institution.process.ts';
 import * as repo from './institution.repository.ts';
 
+const NOT_YET = '尚未填报机构信息';
 const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业或机构使用，请核对后重新填写';
 
 export function toSummary(row: repo.InstitutionRow): InstitutionSummary {
@@ -82,6 +83,7 @@ export function createInstitutionService(ctx: AppContext) {
     type: 'institution',
     process: INSTITUTION_REVIEW,
     keyOrder: keyOrderOf(institutionProfile),
+    missing: NOT_YET,
   });
   const currentOf = (row: repo.InstitutionRow | undefined, executor: Database = db) =>
     row?.i.currentVersionId ? profiles.findVersion(row.i.id, row.i.currentVersionId, executor) : undefined;
@@ -114,7 +116,7 @@ export function createInstitutionService(ctx: AppContext) {
 
   async function mine(user: SessionUser) {
     const row = await repo.findByOrg(db, user.org.id);
-    if (!row) throw new NotFoundError('尚未填报机构信息');
+    if (!row) throw new NotFoundError(NOT_YET);
     return row;
   }
 
@@ -155,14 +157,14 @@ export function createInstitutionService(ctx: AppContext) {
     },
 
     async submit(user: SessionUser, address: string | null): Promise<void> {
-      const { i } = await mine(user);
-      await profiles.submit(i.id, async (tx) => {
-        const row = (await repo.findByOrg(tx, user.org.id))!;
-        const office = await responsibleOffice(tx, row.i.regionCode);
-        const current = await currentOf(row, tx);
+      await profiles.submit(user.org.id, async (tx, record) => {
+        const office = await responsibleOffice(tx, record.regionCode);
+        const current = record.currentVersionId
+          ? await profiles.findVersion(record.id, record.currentVersionId, tx)
+          : undefined;
         return {
           actor: user,
-          title: current ? `${row.i.name} 机构信息变更` : `${row.i.name} 机构信息首次填报`,
+          title: current ? `${record.name} 机构信息变更` : `${record.name} 机构信息首次填报`,
           assigneeOrgId: office?.id ?? null,
           currentData: current?.data ?? null,
           address,

@@ -28,11 +28,11 @@ export type ReviewOptions = {
   summary: (db: Database, instance: WorkflowInstance) => Promise<Summary>;
 };
 
-/** The version this instance reviews: the subject's open one, started by this very instance. */
+/** The version this instance reviews: the subject's open one, sent to review by this very instance. */
 async function versionUnderReview(e: TransitionEvent, type: ProfileSubjectType): Promise<repo.VersionRow> {
   const open = await repo.findOpen(e.tx, { type, id: e.instance.subjectId });
-  const mine = e.action === 'start' || open?.workflowInstanceId === e.instance.id;
-  if (!open || !mine) throw new ConflictError('该版本已不在审核中，请刷新后重试');
+  if (!open || open.workflowInstanceId !== e.instance.id)
+    throw new ConflictError('该版本已不在审核中，请刷新后重试');
   return open;
 }
 
@@ -69,24 +69,13 @@ export function reviewProcess(o: ReviewOptions): ProcessDefinition {
       transfer: { from: ['pending'], who: p.assigneeOrg },
       remind: { from: ['pending'], who: p.submitterOrg },
     },
+    // Sending a version to review is versions.submit's (it marks the version itself); the steps
+    // here are the review's decisions, and the submitter withdrawing.
     effects: {
-      start: own(async (e, v, now) => {
-        await repo.update(e.tx, v.id, {
-          status: 'SUBMITTED',
-          submittedAt: now,
-          workflowInstanceId: e.instance.id,
-          comment: null,
-          updatedAt: now,
-        });
-      }),
-      submit: own(async (e, v, now) => {
-        await repo.update(e.tx, v.id, {
-          status: 'SUBMITTED',
-          submittedAt: now,
-          comment: null,
-          updatedAt: now,
-        });
-      }),
+      // A resubmission made on the workflow page (where the submitter may attach files) does not
+      // come through versions.submit: the returned version goes back to review with the step.
+      // Through versions.submit the version is in review already and this changes nothing.
+      submit: (e) => repo.resubmitReturned(e.tx, o.subjectType, e.instance.id, e.instance.updatedAt),
       reject: own(async (e, v, now) => {
         await repo.update(e.tx, v.id, { status: 'REJECTED', ...decided(e, now) });
       }),
