@@ -5,6 +5,15 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { enterprises, profileVersions } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
 
+/**
+ * Route access: the enterprises (their own record), the financial offices (grades and tags), the
+ * government, and all of them (each within its scope below).
+ */
+export const ENTERPRISE = { types: ['ENTERPRISE'] } as const;
+export const OFFICES = { types: ['FINANCIAL'] } as const;
+export const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
+export const READERS = { types: ['ENTERPRISE', 'FINANCIAL', 'FUNCTIONAL'] } as const;
+
 export type EnterpriseScope =
   /** A financial office: its region's subtree (the province office: the whole province). */
   | { kind: 'region'; regionCode: string }

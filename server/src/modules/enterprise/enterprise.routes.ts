@@ -17,75 +17,39 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { profileRoutes } from '../../platform/profile-versions/profile-routes.ts';
 import { exportEnterprises } from './enterprise.export.ts';
+import { ENTERPRISE, GOVERNMENT, READERS } from './enterprise.policy.ts';
+import { enterpriseReview } from './enterprise.process.ts';
 import { createEnterpriseService } from './enterprise.service.ts';
 import { gradeRoutes } from './grade.routes.ts';
 
 const tags = ['enterprise'];
-const ENTERPRISE = { types: ['ENTERPRISE'] } as const;
-const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
-const READERS = { types: ['ENTERPRISE', 'FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = createEnterpriseService(ctx);
   return async (app) => {
-    app.get('/console/api/company/my', {
-      config: { access: ENTERPRISE },
-      schema: {
+    await app.register(
+      profileRoutes({
+        base: '/console/api/company',
         tags,
-        summary: 'My company: current version, draft and what I may do',
-        response: { 200: envelope(myCompany) },
-      },
-      handler: async (request) => ({ data: await service.myCompany(request.activeSession!.user) }),
-    });
-
-    app.put('/console/api/company/my/draft', {
-      config: { access: ENTERPRISE },
-      schema: {
-        tags,
-        summary: 'Save my company information as a draft (creates the record the first time)',
-        body: enterpriseProfile,
-        response: { 200: envelope(myCompany) },
-      },
-      handler: async (request) => ({
-        data: await service.saveDraft(request.activeSession!.user, request.body, request.ip),
+        owners: ENTERPRISE,
+        historyReaders: READERS,
+        review: enterpriseReview.title,
+        summaries: {
+          my: 'My company: current version, draft and what I may do',
+          saveDraft: 'Save my company information as a draft (creates the record the first time)',
+          history: 'Approved versions with the field-by-field difference (my company without id)',
+        },
+        schemas: {
+          profile: enterpriseProfile,
+          my: myCompany,
+          historyQuery: enterpriseHistoryQuery,
+          historyPage: enterpriseHistoryPage,
+        },
+        service,
       }),
-    });
-
-    app.delete('/console/api/company/my/draft', {
-      config: { access: ENTERPRISE },
-      schema: { tags, summary: 'Discard my draft', response: { 200: envelope(myCompany) } },
-      handler: async (request) => ({ data: await service.discard(request.activeSession!.user, request.ip) }),
-    });
-
-    app.post('/console/api/company/my/submit', {
-      config: { access: ENTERPRISE },
-      schema: {
-        tags,
-        summary: 'Submit my draft for review (企业信息审核)',
-        response: { 200: envelope(myCompany) },
-      },
-      handler: async (request) => ({ data: await service.submit(request.activeSession!.user, request.ip) }),
-    });
-
-    app.post('/console/api/company/my/withdraw', {
-      config: { access: ENTERPRISE },
-      schema: { tags, summary: 'Withdraw my version from review', response: { 200: envelope(myCompany) } },
-      handler: async (request) => ({ data: await service.withdraw(request.activeSession!.user, request.ip) }),
-    });
-
-    app.get('/console/api/company/history', {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'Approved versions with the field-by-field difference (my company without id)',
-        querystring: enterpriseHistoryQuery,
-        response: { 200: envelope(enterpriseHistoryPage) },
-      },
-      handler: async (request) => ({
-        data: await service.history(request.activeSession!.user, request.query),
-      }),
-    });
+    );
 
     app.get('/console/api/company/list', {
       config: { access: GOVERNMENT },

@@ -33,6 +33,7 @@ import { reviewQueue } from './review.repository.ts';
 
 export type EnterpriseService = ReturnType<typeof createEnterpriseService>;
 
+const NOT_YET = '尚未填报企业信息';
 const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业或机构使用，请核对后重新填写';
 
 export function toSummary(row: repo.SummaryRow): EnterpriseSummary {
@@ -66,6 +67,7 @@ export function createEnterpriseService(ctx: AppContext) {
     type: 'enterprise',
     process: ENTERPRISE_REVIEW,
     keyOrder: keyOrderOf(enterpriseProfile),
+    missing: NOT_YET,
   });
 
   async function currentOf(row: repo.SummaryRow | undefined) {
@@ -84,7 +86,7 @@ export function createEnterpriseService(ctx: AppContext) {
   /** Mine, or 404 for an enterprise user who has not created the record yet. */
   async function mine(user: SessionUser) {
     const row = await repo.findByOrg(db, user.org.id);
-    if (!row) throw new NotFoundError('尚未填报企业信息');
+    if (!row) throw new NotFoundError(NOT_YET);
     return row;
   }
 
@@ -95,7 +97,7 @@ export function createEnterpriseService(ctx: AppContext) {
   }
 
   return {
-    async myCompany(user: SessionUser): Promise<MyCompany> {
+    async my(user: SessionUser): Promise<MyCompany> {
       const row = await repo.findByOrg(db, user.org.id);
       const open = row ? await profiles.findOpen(row.id) : undefined;
       return {
@@ -112,7 +114,7 @@ export function createEnterpriseService(ctx: AppContext) {
      * per enterprise (the record, or before it exists the organisation, is locked); a unique
      * index that still refuses the row (a concurrent twin elsewhere took the code) is a 409.
      */
-    async saveDraft(user: SessionUser, input: EnterpriseProfile, address: string | null): Promise<MyCompany> {
+    async saveDraft(user: SessionUser, input: EnterpriseProfile, address: string | null): Promise<void> {
       await conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
@@ -134,39 +136,36 @@ export function createEnterpriseService(ctx: AppContext) {
           }),
         CREDIT_CODE_TAKEN,
       );
-      return this.myCompany(user);
     },
 
-    async submit(user: SessionUser, address: string | null): Promise<MyCompany> {
-      const { id } = await mine(user);
-      await profiles.submit(id, async (tx, open) => {
+    async submit(user: SessionUser, address: string | null): Promise<void> {
+      await profiles.submit(user.org.id, async (tx, record, open) => {
         // Before the first approval the office sees what was submitted: the columns may still hold
-        // the version it returned, since a correction does not touch them.
-        await repo.updateUnapprovedHead(tx, id, repo.headOf(open.data as EnterpriseProfile), clock());
-        const row = (await repo.findByOrg(tx, user.org.id))!;
-        const office = await responsibleOffice(tx, row.regionCode);
-        const current = row.currentVersionId
-          ? await profiles.findVersion(id, row.currentVersionId, tx)
+        // the version it returned, since a correction does not touch them. Once approved they
+        // are the approved version's and stay.
+        const submitted = repo.headOf(open.data as EnterpriseProfile);
+        if (!record.currentVersionId) await repo.updateUnapprovedHead(tx, record.id, submitted, clock());
+        const head = record.currentVersionId ? record : submitted;
+        const office = await responsibleOffice(tx, head.regionCode);
+        const current = record.currentVersionId
+          ? await profiles.findVersion(record.id, record.currentVersionId, tx)
           : undefined;
         return {
           actor: user,
-          title: current ? `${row.name} 企业信息变更` : `${row.name} 企业信息首次填报`,
+          title: current ? `${head.name} 企业信息变更` : `${head.name} 企业信息首次填报`,
           assigneeOrgId: office?.id ?? null,
           currentData: current?.data ?? null,
           address,
         };
       });
-      return this.myCompany(user);
     },
 
-    async withdraw(user: SessionUser, address: string | null): Promise<MyCompany> {
+    async withdraw(user: SessionUser, address: string | null): Promise<void> {
       await profiles.withdraw((await mine(user)).id, user, address);
-      return this.myCompany(user);
     },
 
-    async discard(user: SessionUser, address: string | null): Promise<MyCompany> {
+    async discard(user: SessionUser, address: string | null): Promise<void> {
       await profiles.discard((await mine(user)).id, user, address);
-      return this.myCompany(user);
     },
 
     async profile(user: SessionUser, id: string): Promise<EnterpriseProfileView> {

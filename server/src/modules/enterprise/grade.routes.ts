@@ -10,11 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { GOVERNMENT, OFFICES } from './enterprise.policy.ts';
 import { createGradeService } from './grade.service.ts';
 
 const tags = ['enterprise'];
-const OFFICES = { types: ['FINANCIAL'] } as const;
-const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function gradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const grades = createGradeService(ctx);

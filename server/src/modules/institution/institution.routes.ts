@@ -4,7 +4,6 @@ import {
   directoryPage,
   directoryQuery,
   envelope,
-  INSTITUTION_TYPES,
   institutionHistoryPage,
   institutionHistoryQuery,
   institutionIdQuery,
@@ -19,73 +18,37 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { profileRoutes } from '../../platform/profile-versions/profile-routes.ts';
+import { GOVERNMENT, HISTORY_READERS, INSTITUTIONS } from './institution.policy.ts';
+import { institutionReview } from './institution.process.ts';
 import { createInstitutionService } from './institution.service.ts';
 
 const tags = ['institution'];
-const INSTITUTIONS = { types: INSTITUTION_TYPES } as const;
-const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
 
 export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = createInstitutionService(ctx);
   return async (app) => {
-    app.get('/console/api/institution/my', {
-      config: { access: INSTITUTIONS },
-      schema: { tags, summary: 'My institution information', response: { 200: envelope(myInstitution) } },
-      handler: async (request) => ({ data: await service.my(request.activeSession!.user) }),
-    });
-
-    app.put('/console/api/institution/my/draft', {
-      config: { access: INSTITUTIONS },
-      schema: {
+    await app.register(
+      profileRoutes({
+        base: '/console/api/institution',
         tags,
-        summary: 'Save my institution information as a draft',
-        body: institutionProfile,
-        response: { 200: envelope(myInstitution) },
-      },
-      handler: async (request) => ({
-        data: await service.saveDraft(request.activeSession!.user, request.body, request.ip),
+        owners: INSTITUTIONS,
+        historyReaders: HISTORY_READERS,
+        review: institutionReview.title,
+        summaries: {
+          my: 'My institution information',
+          saveDraft: 'Save my institution information as a draft',
+          history: 'Approved versions with differences (mine without id; any for the government)',
+        },
+        schemas: {
+          profile: institutionProfile,
+          my: myInstitution,
+          historyQuery: institutionHistoryQuery,
+          historyPage: institutionHistoryPage,
+        },
+        service,
       }),
-    });
-
-    app.delete('/console/api/institution/my/draft', {
-      config: { access: INSTITUTIONS },
-      schema: { tags, summary: 'Discard my draft', response: { 200: envelope(myInstitution) } },
-      handler: async (request) => ({ data: await service.discard(request.activeSession!.user, request.ip) }),
-    });
-
-    app.post('/console/api/institution/my/submit', {
-      config: { access: INSTITUTIONS },
-      schema: {
-        tags,
-        summary: 'Submit my draft for review (中介机构信息审核)',
-        response: { 200: envelope(myInstitution) },
-      },
-      handler: async (request) => ({ data: await service.submit(request.activeSession!.user, request.ip) }),
-    });
-
-    app.post('/console/api/institution/my/withdraw', {
-      config: { access: INSTITUTIONS },
-      schema: {
-        tags,
-        summary: 'Withdraw my version from review',
-        response: { 200: envelope(myInstitution) },
-      },
-      handler: async (request) => ({ data: await service.withdraw(request.activeSession!.user, request.ip) }),
-    });
-
-    app.get('/console/api/institution/history', {
-      // The institution itself and the government (DESIGN §2); an enterprise has no business here.
-      config: { access: { types: [...INSTITUTION_TYPES, ...GOVERNMENT.types] } },
-      schema: {
-        tags,
-        summary: 'Approved versions with differences (mine without id; any for the government)',
-        querystring: institutionHistoryQuery,
-        response: { 200: envelope(institutionHistoryPage) },
-      },
-      handler: async (request) => ({
-        data: await service.history(request.activeSession!.user, request.query),
-      }),
-    });
+    );
 
     app.get('/console/api/institution/profile', {
       config: { access: 'session' },

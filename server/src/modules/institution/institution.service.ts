@@ -30,13 +30,11 @@ import {
 } from '../../platform/profile-versions/versions.ts';
 import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
+import { pendingShown, readsWhole, sees } from './institution.policy.ts';
 import { INSTITUTION_REVIEW } from './institution.process.ts';
 import * as repo from './institution.repository.ts';
 
-const GOVERNMENT: readonly OrgType[] = ['FINANCIAL', 'FUNCTIONAL'];
-/** The history is the institution's and the government's, not the directory's. */
-const historyReader = (user: SessionUser, orgId: string) =>
-  orgId === user.org.id || GOVERNMENT.includes(user.org.type);
+const NOT_YET = '尚未填报机构信息';
 const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业或机构使用，请核对后重新填写';
 
 export function toSummary(row: repo.InstitutionRow): InstitutionSummary {
@@ -85,6 +83,7 @@ export function createInstitutionService(ctx: AppContext) {
     type: 'institution',
     process: INSTITUTION_REVIEW,
     keyOrder: keyOrderOf(institutionProfile),
+    missing: NOT_YET,
   });
   const currentOf = (row: repo.InstitutionRow | undefined, executor: Database = db) =>
     row?.i.currentVersionId ? profiles.findVersion(row.i.id, row.i.currentVersionId, executor) : undefined;
@@ -117,7 +116,7 @@ export function createInstitutionService(ctx: AppContext) {
 
   async function mine(user: SessionUser) {
     const row = await repo.findByOrg(db, user.org.id);
-    if (!row) throw new NotFoundError('尚未填报机构信息');
+    if (!row) throw new NotFoundError(NOT_YET);
     return row;
   }
 
@@ -134,11 +133,7 @@ export function createInstitutionService(ctx: AppContext) {
       };
     },
 
-    async saveDraft(
-      user: SessionUser,
-      input: InstitutionProfile,
-      address: string | null,
-    ): Promise<MyInstitution> {
+    async saveDraft(user: SessionUser, input: InstitutionProfile, address: string | null): Promise<void> {
       const { type } = user.org;
       const group = institutionGroupOf(type);
       if (!group) throw new NotFoundError();
@@ -159,61 +154,54 @@ export function createInstitutionService(ctx: AppContext) {
           }),
         CREDIT_CODE_TAKEN,
       );
-      return this.my(user);
     },
 
-    async submit(user: SessionUser, address: string | null): Promise<MyInstitution> {
-      const { i } = await mine(user);
-      await profiles.submit(i.id, async (tx) => {
-        const row = (await repo.findByOrg(tx, user.org.id))!;
-        const office = await responsibleOffice(tx, row.i.regionCode);
-        const current = await currentOf(row, tx);
+    async submit(user: SessionUser, address: string | null): Promise<void> {
+      await profiles.submit(user.org.id, async (tx, record) => {
+        const office = await responsibleOffice(tx, record.regionCode);
+        const current = record.currentVersionId
+          ? await profiles.findVersion(record.id, record.currentVersionId, tx)
+          : undefined;
         return {
           actor: user,
-          title: current ? `${row.i.name} 机构信息变更` : `${row.i.name} 机构信息首次填报`,
+          title: current ? `${record.name} 机构信息变更` : `${record.name} 机构信息首次填报`,
           assigneeOrgId: office?.id ?? null,
           currentData: current?.data ?? null,
           address,
         };
       });
-      return this.my(user);
     },
 
-    async withdraw(user: SessionUser, address: string | null) {
+    async withdraw(user: SessionUser, address: string | null): Promise<void> {
       await profiles.withdraw((await mine(user)).i.id, user, address);
-      return this.my(user);
     },
 
-    async discard(user: SessionUser, address: string | null) {
+    async discard(user: SessionUser, address: string | null): Promise<void> {
       await profiles.discard((await mine(user)).i.id, user, address);
-      return this.my(user);
     },
 
-    /** Government sees everything; the institution itself sees its own; others the approved entry. */
+    /** The approved entry, and the open version to whom the policy shows it. */
     async profile(user: SessionUser, id: string): Promise<InstitutionProfileView> {
       const row = await repo.findById(db, id);
-      const own = row?.i.orgId === user.org.id;
-      const government = GOVERNMENT.includes(user.org.type);
-      if (!row || (!own && !government && !row.i.currentVersionId)) throw new NotFoundError('机构不存在');
-      const open = own || government ? await profiles.findOpen(row.i.id) : undefined;
-      const pending = open && (open.status !== 'DRAFT' || own) ? open : undefined;
+      if (!row || !sees(user, row.i)) throw new NotFoundError('机构不存在');
+      const open = readsWhole(user, row.i) ? await profiles.findOpen(row.i.id) : undefined;
       return {
         institution: toSummary(row),
         current: present(await currentOf(row)),
-        pending: present(pending),
+        pending: present(pendingShown(user, row.i, open)),
       };
     },
 
     async history(user: SessionUser, query: PageQuery & { id?: string }) {
       const row = query.id ? await repo.findById(db, query.id) : await mine(user);
-      if (!row || !historyReader(user, row.i.orgId)) throw new NotFoundError('机构不存在');
+      if (!row || !readsWhole(user, row.i)) throw new NotFoundError('机构不存在');
       return profiles.history<InstitutionProfile>(row.i.id, query);
     },
 
     /** Whether the user may read the institution's history (and its reviews' attachments). */
     async readsHistory(user: SessionUser, id: string): Promise<boolean> {
       const row = await repo.findById(db, id);
-      return row !== undefined && historyReader(user, row.i.orgId);
+      return row !== undefined && readsWhole(user, row.i);
     },
 
     async directory(query: DirectoryQuery) {

@@ -67,16 +67,33 @@ export async function lockSubject(db: Database, s: Subject): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A subject's record as its writers lock it: what a submit needs to know of it. */
+export type LockedRecord = {
+  id: string;
+  currentVersionId: string | null;
+  name: string;
+  regionCode: string | null;
+};
+
 /**
  * The same lock found by organisation, for the first save: the organisation's record, or — before
  * there is one — the organisation's row, so that two concurrent first saves cannot both create a
  * record: the second waits, then finds the record the first made. Returns the record, if any.
  */
-export async function lockRecordOf(db: Database, type: ProfileSubjectType, orgId: string) {
-  const table = SUBJECT_TABLES[type] as typeof enterprises;
+export async function lockRecordOf(
+  db: Database,
+  type: ProfileSubjectType,
+  orgId: string,
+): Promise<LockedRecord | undefined> {
+  const table = SUBJECT_TABLES[type] as typeof enterprises | typeof institutions;
   const record = () =>
     db
-      .select({ id: table.id, currentVersionId: table.currentVersionId })
+      .select({
+        id: table.id,
+        currentVersionId: table.currentVersionId,
+        name: table.name,
+        regionCode: table.regionCode,
+      })
       .from(table)
       .where(eq(table.orgId, orgId))
       .for('update');
@@ -151,6 +168,36 @@ export async function deleteDraft(db: Database, s: Subject, id: string): Promise
     .where(and(ofSubject(s), eq(profileVersions.id, id), eq(profileVersions.status, 'DRAFT')))
     .returning({ id: profileVersions.id });
   return rows.length > 0;
+}
+
+/** What a version becomes when it goes (back) to review. */
+export const inReview = (now: Date) => ({
+  status: 'SUBMITTED' as const,
+  submittedAt: now,
+  comment: null,
+  updatedAt: now,
+});
+
+/**
+ * Puts the returned version of a review back in review, found by the review's instance; nothing
+ * when it is not (or no longer) returned.
+ */
+export async function resubmitReturned(
+  db: Database,
+  type: ProfileSubjectType,
+  instanceId: string,
+  now: Date,
+) {
+  await db
+    .update(profileVersions)
+    .set(inReview(now))
+    .where(
+      and(
+        eq(profileVersions.subjectType, type),
+        eq(profileVersions.workflowInstanceId, instanceId),
+        eq(profileVersions.status, 'REJECTED'),
+      ),
+    );
 }
 
 export async function update(

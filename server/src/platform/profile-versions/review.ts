@@ -1,7 +1,6 @@
 // The review process of a versioned profile (DESIGN §7), one definition per kind of profile:
 // submitting a draft starts it; the responsible financial office approves (the version becomes
 // current) or rejects with a reason (back to the submitter, who corrects and submits again).
-// Other subjects may use the same process (a registration): they bring their own effects.
 import type { WorkflowGroup } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { ProfileSubjectType } from '../../db/schema/index.ts';
@@ -12,26 +11,11 @@ import {
   type ProcessDefinition,
   policies as p,
   type TransitionEvent,
-  type WorkflowAction,
   type WorkflowInstance,
 } from '../workflow/index.ts';
 import * as repo from './repository.ts';
 
 type Summary = { label: string; value: string }[];
-
-/** What another kind of subject (e.g. a registration) does at each step of a review process. */
-export type ReviewSubject = {
-  effects?: Partial<Record<WorkflowAction | 'start', Effect>>;
-  link?: (instance: WorkflowInstance) => string | null;
-  summary?: (db: Database, instance: WorkflowInstance) => Promise<Summary>;
-};
-
-const guests = new Map<string, ReviewSubject>();
-
-/** Lets another feature run its own subjects through a review process (key process:subjectType). */
-export function addReviewSubject(processKey: string, subjectType: string, subject: ReviewSubject): void {
-  guests.set(`${processKey}:${subjectType}`, subject);
-}
 
 export type ReviewOptions = {
   key: string;
@@ -44,11 +28,11 @@ export type ReviewOptions = {
   summary: (db: Database, instance: WorkflowInstance) => Promise<Summary>;
 };
 
-/** The version this instance reviews: the subject's open one, started by this very instance. */
+/** The version this instance reviews: the subject's open one, sent to review by this very instance. */
 async function versionUnderReview(e: TransitionEvent, type: ProfileSubjectType): Promise<repo.VersionRow> {
   const open = await repo.findOpen(e.tx, { type, id: e.instance.subjectId });
-  const mine = e.action === 'start' || open?.workflowInstanceId === e.instance.id;
-  if (!open || !mine) throw new ConflictError('该版本已不在审核中，请刷新后重试');
+  if (!open || open.workflowInstanceId !== e.instance.id)
+    throw new ConflictError('该版本已不在审核中，请刷新后重试');
   return open;
 }
 
@@ -56,13 +40,8 @@ export function reviewProcess(o: ReviewOptions): ProcessDefinition {
   // The engine stamps the instance with the injected clock; effects reuse that time.
   const own =
     (fn: (e: TransitionEvent, v: repo.VersionRow, now: Date) => Promise<void>): Effect =>
-    async (e) => {
-      if (e.instance.subjectType !== o.subjectType) {
-        await guests.get(`${o.key}:${e.instance.subjectType}`)?.effects?.[e.action]?.(e);
-        return;
-      }
-      await fn(e, await versionUnderReview(e, o.subjectType), e.instance.updatedAt);
-    };
+    async (e) =>
+      fn(e, await versionUnderReview(e, o.subjectType), e.instance.updatedAt);
   const decided = (e: TransitionEvent, now: Date) => ({
     decidedAt: now,
     decidedBy: e.actor.id,
@@ -90,24 +69,13 @@ export function reviewProcess(o: ReviewOptions): ProcessDefinition {
       transfer: { from: ['pending'], who: p.assigneeOrg },
       remind: { from: ['pending'], who: p.submitterOrg },
     },
+    // Sending a version to review is versions.submit's (it marks the version itself); the steps
+    // here are the review's decisions, and the submitter withdrawing.
     effects: {
-      start: own(async (e, v, now) => {
-        await repo.update(e.tx, v.id, {
-          status: 'SUBMITTED',
-          submittedAt: now,
-          workflowInstanceId: e.instance.id,
-          comment: null,
-          updatedAt: now,
-        });
-      }),
-      submit: own(async (e, v, now) => {
-        await repo.update(e.tx, v.id, {
-          status: 'SUBMITTED',
-          submittedAt: now,
-          comment: null,
-          updatedAt: now,
-        });
-      }),
+      // A resubmission made on the workflow page (where the submitter may attach files) does not
+      // come through versions.submit: the returned version goes back to review with the step.
+      // Through versions.submit the version is in review already and this changes nothing.
+      submit: (e) => repo.resubmitReturned(e.tx, o.subjectType, e.instance.id, e.instance.updatedAt),
       reject: own(async (e, v, now) => {
         await repo.update(e.tx, v.id, { status: 'REJECTED', ...decided(e, now) });
       }),
@@ -124,13 +92,7 @@ export function reviewProcess(o: ReviewOptions): ProcessDefinition {
         await o.onApproved(e, approved);
       }),
     },
-    subjectLink: (i) =>
-      i.subjectType === o.subjectType
-        ? o.link(i.subjectId)
-        : (guests.get(`${o.key}:${i.subjectType}`)?.link?.(i) ?? null),
-    subjectSummary: async (db, i) =>
-      i.subjectType === o.subjectType
-        ? o.summary(db, i)
-        : ((await guests.get(`${o.key}:${i.subjectType}`)?.summary?.(db, i)) ?? []),
+    subjectLink: (i) => o.link(i.subjectId),
+    subjectSummary: o.summary,
   });
 }

@@ -6,13 +6,13 @@ import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ProfileSubjectType } from '../../db/schema/index.ts';
 import type { Audit } from '../audit/audit.ts';
-import { ConflictError, ValidationError } from '../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
 import type { Workflow, WorkflowActor } from '../workflow/index.ts';
 import { diffProfiles } from './diff.ts';
 import * as repo from './repository.ts';
 
-export type { VersionRow, VersionWithNames } from './repository.ts';
+export type { LockedRecord, VersionRow, VersionWithNames } from './repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const ref = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
@@ -58,7 +58,13 @@ export type Submission = {
 
 export function createVersionedProfiles(
   deps: { db: Database; clock: Clock; audit: Audit; workflow: Workflow },
-  config: { type: ProfileSubjectType; process: string; keyOrder: readonly string[] },
+  config: {
+    type: ProfileSubjectType;
+    process: string;
+    keyOrder: readonly string[];
+    /** The 404's message for an owner without a record yet. */
+    missing: string;
+  },
 ) {
   const { db, clock, audit, workflow } = deps;
   const subject = (id: string): repo.Subject => ({ type: config.type, id });
@@ -97,45 +103,52 @@ export function createVersionedProfiles(
     },
 
     /**
-     * Sends the open draft (or the returned version) to review. `prepare` runs inside the
-     * transaction, once the subject is locked: it reads what the submission needs from the
-     * subject as it now is (and may bring the subject's record up to date with the version).
+     * Sends the open draft (or the returned version) to review: a new review, or the returned one
+     * resubmitted, and the version is in review — one transaction, whose audit row is the
+     * workflow step's. The subject's record is read once, locked (one write of a subject at a
+     * time), and so is the open version; `prepare` gets both and reads what else the submission
+     * needs (it may bring the record's columns up to date with the version).
      */
     async submit(
-      subjectId: string,
-      prepare: (tx: Database, open: repo.VersionRow) => Promise<Submission>,
+      orgId: string,
+      prepare: (tx: Database, record: repo.LockedRecord, open: repo.VersionRow) => Promise<Submission>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        await repo.lockSubject(tx, subject(subjectId));
-        const open = await repo.findOpen(tx, subject(subjectId));
+        const record = await repo.lockRecordOf(tx, config.type, orgId);
+        if (!record) throw new NotFoundError(config.missing);
+        const open = await repo.findOpen(tx, subject(record.id));
         if (!open) throw new ConflictError('没有可提交的草稿，请先编辑保存');
         if (open.status === 'SUBMITTED') throw new ConflictError('已提交审核，请等待审核结果');
-        const s = await prepare(tx, open);
+        const s = await prepare(tx, record, open);
         if (s.currentData && diffProfiles(s.currentData, open.data, config.keyOrder).length === 0)
           throw new ValidationError(
             [{ path: 'data', message: '与当前版本相比没有修改' }],
             '与当前版本相比没有修改',
           );
+        const now = clock();
         if (open.status === 'REJECTED' && open.workflowInstanceId) {
+          // In review before the step, so that the review's own submit effect — there for
+          // resubmissions made on the workflow page — finds nothing left to do.
+          await repo.update(tx, open.id, repo.inReview(now));
           await workflow.act(
             { instanceId: open.workflowInstanceId, action: 'submit', actor: s.actor, address: s.address },
             tx,
           );
-        } else {
-          if (!s.assigneeOrgId) throw new ConflictError('未找到负责审核的金融管理部门，请联系管理员');
-          await workflow.start(
-            {
-              process: config.process,
-              subjectId,
-              title: s.title,
-              actor: s.actor,
-              assigneeOrgId: s.assigneeOrgId,
-              address: s.address,
-            },
-            tx,
-          );
+          return;
         }
-        await record(s.actor, 'submitted', subjectId, s.address, tx);
+        if (!s.assigneeOrgId) throw new ConflictError('未找到负责审核的金融管理部门，请联系管理员');
+        const review = await workflow.start(
+          {
+            process: config.process,
+            subjectId: record.id,
+            title: s.title,
+            actor: s.actor,
+            assigneeOrgId: s.assigneeOrgId,
+            address: s.address,
+          },
+          tx,
+        );
+        await repo.update(tx, open.id, { ...repo.inReview(now), workflowInstanceId: review.id });
       });
     },
 

@@ -240,7 +240,15 @@ export function createWorkflow(deps: {
             objectType: 'workflow_instance',
             objectId: instance.id,
             address: input.address ?? null,
-            detail: { process: def.key, from: instance.state, to: state, assigneeOrgId },
+            // The subject too, as at the start: a step's row is often the only one of a change.
+            detail: {
+              process: def.key,
+              subjectType: instance.subjectType,
+              subjectId: instance.subjectId,
+              from: instance.state,
+              to: state,
+              assigneeOrgId,
+            },
           },
           tx,
         );
