@@ -16,6 +16,7 @@ import {
   myCompany,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { profileRoutes } from '../../platform/profile-versions/profile-routes.ts';
 import { exportEnterprises } from './enterprise.export.ts';
@@ -59,7 +60,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: enterpriseListQuery,
         response: { 200: envelope(enterprisePage) },
       },
-      handler: async (request) => ({ data: await service.list(request.activeSession!.user, request.query) }),
+      handler: async (request) => ({ data: await service.list(callerOf(request), request.query) }),
     });
 
     app.get('/console/api/company/export', {
@@ -70,16 +71,14 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         querystring: enterpriseExportQuery,
       },
       handler: async (request, reply) => {
-        const user = request.activeSession!.user;
-        const result = await exportEnterprises(ctx, user, request.query);
+        const caller = callerOf(request);
+        const result = await exportEnterprises(ctx, caller.user, request.query);
         // The audit row is written when the workbook is complete, with the row count.
         void result.done
           .then((rows) =>
-            ctx.audit.record({
-              actor: user,
+            ctx.audit.by(caller, {
               action: 'enterprise.exported',
               objectType: 'enterprise',
-              address: request.ip,
               detail: { rows, filters: request.query },
             }),
           )
@@ -104,7 +103,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(enterpriseProfileView) },
       },
       handler: async (request) => ({
-        data: await service.profile(request.activeSession!.user, request.query.id),
+        data: await service.profile(callerOf(request), request.query.id),
       }),
     });
 
@@ -117,7 +116,7 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(enterpriseReviewPage) },
       },
       handler: async (request) => ({
-        data: await service.reviewQueue(request.activeSession!.user, request.query),
+        data: await service.reviewQueue(callerOf(request), request.query),
       }),
     });
 

@@ -13,6 +13,7 @@ import {
   type SessionUser,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { dictionaries } from '../../platform/dictionaries/dictionary.repository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
@@ -97,7 +98,8 @@ export function createEnterpriseService(ctx: AppContext) {
   }
 
   return {
-    async my(user: SessionUser): Promise<MyCompany> {
+    async my(caller: Caller): Promise<MyCompany> {
+      const { user } = caller;
       const row = await repo.findByOrg(db, user.org.id);
       const open = row ? await profiles.findOpen(row.id) : undefined;
       return {
@@ -114,7 +116,8 @@ export function createEnterpriseService(ctx: AppContext) {
      * per enterprise (the record, or before it exists the organisation, is locked); a unique
      * index that still refuses the row (a concurrent twin elsewhere took the code) is a 409.
      */
-    async saveDraft(user: SessionUser, input: EnterpriseProfile, address: string | null): Promise<void> {
+    async saveDraft(caller: Caller, input: EnterpriseProfile): Promise<void> {
+      const { user, address } = caller;
       await conflictOnDuplicate(
         () =>
           db.transaction(async (tx) => {
@@ -138,7 +141,8 @@ export function createEnterpriseService(ctx: AppContext) {
       );
     },
 
-    async submit(user: SessionUser, address: string | null): Promise<void> {
+    async submit(caller: Caller): Promise<void> {
+      const { user, address } = caller;
       await profiles.submit(user.org.id, async (tx, record, open) => {
         // Before the first approval the office sees what was submitted: the columns may still hold
         // the version it returned, since a correction does not touch them. Once approved they
@@ -160,15 +164,18 @@ export function createEnterpriseService(ctx: AppContext) {
       });
     },
 
-    async withdraw(user: SessionUser, address: string | null): Promise<void> {
+    async withdraw(caller: Caller): Promise<void> {
+      const { user, address } = caller;
       await profiles.withdraw((await mine(user)).id, user, address);
     },
 
-    async discard(user: SessionUser, address: string | null): Promise<void> {
+    async discard(caller: Caller): Promise<void> {
+      const { user, address } = caller;
       await profiles.discard((await mine(user)).id, user, address);
     },
 
-    async profile(user: SessionUser, id: string): Promise<EnterpriseProfileView> {
+    async profile(caller: Caller, id: string): Promise<EnterpriseProfileView> {
+      const { user } = caller;
       const row = await inScope(user, id);
       const current = await currentOf(row);
       const open = await profiles.findOpen(row.id);
@@ -186,7 +193,8 @@ export function createEnterpriseService(ctx: AppContext) {
       };
     },
 
-    async history(user: SessionUser, query: PageQuery & { id?: string }) {
+    async history(caller: Caller, query: PageQuery & { id?: string }) {
+      const { user } = caller;
       let row: repo.SummaryRow;
       if (query.id) row = await inScope(user, query.id);
       else if (user.org.type === 'ENTERPRISE') row = await mine(user);
@@ -194,7 +202,8 @@ export function createEnterpriseService(ctx: AppContext) {
       return profiles.history<EnterpriseProfile>(row.id, query);
     },
 
-    async list(user: SessionUser, query: EnterpriseListQuery) {
+    async list(caller: Caller, query: EnterpriseListQuery) {
+      const { user } = caller;
       const { total, rows } = await repo.listPage(
         db,
         enterpriseScopeOf(user),
@@ -205,7 +214,8 @@ export function createEnterpriseService(ctx: AppContext) {
       return toPage(rows.map(toSummary), total, query);
     },
 
-    async reviewQueue(user: SessionUser, query: PageQuery & { scope: 'todo' | 'all'; name?: string }) {
+    async reviewQueue(caller: Caller, query: PageQuery & { scope: 'todo' | 'all'; name?: string }) {
+      const { user } = caller;
       const todoOf = query.scope === 'todo' ? user.org.id : undefined;
       const { total, rows } = await reviewQueue(
         db,

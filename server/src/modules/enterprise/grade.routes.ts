@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { GOVERNMENT, OFFICES } from './enterprise.policy.ts';
 import { createGradeService } from './grade.service.ts';
@@ -27,7 +28,7 @@ export function gradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
       handler: async (request) => ({
-        data: { id: await grades.change(request.activeSession!.user, request.body, request.ip) },
+        data: { id: await grades.change(callerOf(request), request.body) },
       }),
     });
 
@@ -40,7 +41,7 @@ export function gradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(gradeChangePage) },
       },
       handler: async (request) => ({
-        data: await grades.history(request.activeSession!.user, request.query),
+        data: await grades.history(callerOf(request), request.query),
       }),
     });
 
@@ -54,7 +55,7 @@ export function gradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const { enterpriseId, tags: list } = request.body;
-        await grades.setTags(request.activeSession!.user, enterpriseId, list, request.ip);
+        await grades.setTags(callerOf(request), enterpriseId, list);
         return { data: { enterpriseId, tags: list } };
       },
     });
@@ -66,7 +67,7 @@ export function gradeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         summary: 'Industry tags in my scope with their counts',
         response: { 200: envelope(industryTagCounts) },
       },
-      handler: async (request) => ({ data: await grades.tagCounts(request.activeSession!.user) }),
+      handler: async (request) => ({ data: await grades.tagCounts(callerOf(request)) }),
     });
   };
 }

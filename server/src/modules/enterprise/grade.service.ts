@@ -1,6 +1,7 @@
 // Grade change and industry tags (issue 3 §3): a financial office changes an enterprise's grades
 // (with a reason, kept in a history, the enterprise told by an inbox notice) and tags it.
-import type { Grade, GradeChange, GradeChangeBody, PageQuery, SessionUser } from '@portal/contract';
+import type { Grade, GradeChange, GradeChangeBody, PageQuery } from '@portal/contract';
+import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -17,7 +18,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 export function createGradeService(ctx: AppContext) {
   const { db, clock, audit, notices } = ctx;
   return {
-    async change(user: SessionUser, body: GradeChangeBody, address: string | null): Promise<string> {
+    async change(caller: Caller, body: GradeChangeBody): Promise<string> {
+      const { user, address } = caller;
       return db.transaction(async (tx) => {
         const now = clock();
         const before = await grades.lockGrades(tx, writeScopeOf(user), body.enterpriseId);
@@ -64,7 +66,8 @@ export function createGradeService(ctx: AppContext) {
       });
     },
 
-    async history(user: SessionUser, query: PageQuery & { id?: string }) {
+    async history(caller: Caller, query: PageQuery & { id?: string }) {
+      const { user } = caller;
       const { total, rows } = await grades.listChanges(
         db,
         enterpriseScopeOf(user),
@@ -87,7 +90,8 @@ export function createGradeService(ctx: AppContext) {
       return toPage(items, total, query);
     },
 
-    async setTags(user: SessionUser, enterpriseId: string, tags: string[], address: string | null) {
+    async setTags(caller: Caller, enterpriseId: string, tags: string[]) {
+      const { user, address } = caller;
       await db.transaction(async (tx) => {
         if (!(await repo.updateTags(tx, writeScopeOf(user), enterpriseId, tags)))
           throw new NotFoundError('企业不存在或不在您的管辖范围内');
@@ -105,6 +109,6 @@ export function createGradeService(ctx: AppContext) {
       });
     },
 
-    tagCounts: (user: SessionUser) => repo.tagCounts(db, enterpriseScopeOf(user)),
+    tagCounts: ({ user }: Caller) => repo.tagCounts(db, enterpriseScopeOf(user)),
   };
 }

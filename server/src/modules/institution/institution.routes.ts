@@ -17,6 +17,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { profileRoutes } from '../../platform/profile-versions/profile-routes.ts';
 import { GOVERNMENT, HISTORY_READERS, INSTITUTIONS } from './institution.policy.ts';
@@ -60,7 +61,7 @@ export function institutionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: envelope(institutionProfileView) },
       },
       handler: async (request) => ({
-        data: await service.profile(request.activeSession!.user, request.query.id),
+        data: await service.profile(callerOf(request), request.query.id),
       }),
     });
 

@@ -18,6 +18,7 @@ import {
   specificFieldsOf,
 } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { regionState } from '../../platform/dictionaries/dictionary.repository.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
@@ -121,7 +122,8 @@ export function createInstitutionService(ctx: AppContext) {
   }
 
   return {
-    async my(user: SessionUser): Promise<MyInstitution> {
+    async my(caller: Caller): Promise<MyInstitution> {
+      const { user } = caller;
       const row = await repo.findByOrg(db, user.org.id);
       const open = row ? await profiles.findOpen(row.i.id) : undefined;
       return {
@@ -133,7 +135,8 @@ export function createInstitutionService(ctx: AppContext) {
       };
     },
 
-    async saveDraft(user: SessionUser, input: InstitutionProfile, address: string | null): Promise<void> {
+    async saveDraft(caller: Caller, input: InstitutionProfile): Promise<void> {
+      const { user, address } = caller;
       const { type } = user.org;
       const group = institutionGroupOf(type);
       if (!group) throw new NotFoundError();
@@ -156,7 +159,8 @@ export function createInstitutionService(ctx: AppContext) {
       );
     },
 
-    async submit(user: SessionUser, address: string | null): Promise<void> {
+    async submit(caller: Caller): Promise<void> {
+      const { user, address } = caller;
       await profiles.submit(user.org.id, async (tx, record) => {
         const office = await responsibleOffice(tx, record.regionCode);
         const current = record.currentVersionId
@@ -172,16 +176,19 @@ export function createInstitutionService(ctx: AppContext) {
       });
     },
 
-    async withdraw(user: SessionUser, address: string | null): Promise<void> {
+    async withdraw(caller: Caller): Promise<void> {
+      const { user, address } = caller;
       await profiles.withdraw((await mine(user)).i.id, user, address);
     },
 
-    async discard(user: SessionUser, address: string | null): Promise<void> {
+    async discard(caller: Caller): Promise<void> {
+      const { user, address } = caller;
       await profiles.discard((await mine(user)).i.id, user, address);
     },
 
     /** The approved entry, and the open version to whom the policy shows it. */
-    async profile(user: SessionUser, id: string): Promise<InstitutionProfileView> {
+    async profile(caller: Caller, id: string): Promise<InstitutionProfileView> {
+      const { user } = caller;
       const row = await repo.findById(db, id);
       if (!row || !sees(user, row.i)) throw new NotFoundError('机构不存在');
       const open = readsWhole(user, row.i) ? await profiles.findOpen(row.i.id) : undefined;
@@ -192,7 +199,8 @@ export function createInstitutionService(ctx: AppContext) {
       };
     },
 
-    async history(user: SessionUser, query: PageQuery & { id?: string }) {
+    async history(caller: Caller, query: PageQuery & { id?: string }) {
+      const { user } = caller;
       const row = query.id ? await repo.findById(db, query.id) : await mine(user);
       if (!row || !readsWhole(user, row.i)) throw new NotFoundError('机构不存在');
       return profiles.history<InstitutionProfile>(row.i.id, query);

@@ -2,18 +2,19 @@
 // my profile, save and discard the draft, submit it, withdraw it, and the history of approved
 // versions. The module that owns the kind mounts these under its base path with its own access,
 // schemas and service; every write answers with my profile as it now is.
-import { envelope, type SessionUser } from '@portal/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { envelope } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../access/access.ts';
+import { type Caller, callerOf } from '../access/caller.ts';
 
 export type ProfileService<Profile, My, HistoryQuery, HistoryPage> = {
-  my(user: SessionUser): Promise<My>;
-  saveDraft(user: SessionUser, input: Profile, address: string | null): Promise<void>;
-  discard(user: SessionUser, address: string | null): Promise<void>;
-  submit(user: SessionUser, address: string | null): Promise<void>;
-  withdraw(user: SessionUser, address: string | null): Promise<void>;
-  history(user: SessionUser, query: HistoryQuery): Promise<HistoryPage>;
+  my(caller: Caller): Promise<My>;
+  saveDraft(caller: Caller, input: Profile): Promise<void>;
+  discard(caller: Caller): Promise<void>;
+  submit(caller: Caller): Promise<void>;
+  withdraw(caller: Caller): Promise<void>;
+  history(caller: Caller, query: HistoryQuery): Promise<HistoryPage>;
 };
 
 export type ProfileRoutes<
@@ -46,22 +47,21 @@ export function profileRoutes<
   const my = `${o.base}/my`;
   const access = o.owners;
   const myAnswer = { 200: envelope(o.schemas.my) };
-  const user = (request: FastifyRequest) => request.activeSession!.user;
   // The schemas check and serialise at run time as on any route; their static types cannot flow
   // through the generic parameters, so the service's types are checked where the module calls this.
   return async (app) => {
     app.get(my, {
       config: { access },
       schema: { tags, summary: o.summaries.my, response: myAnswer },
-      handler: async (request) => ({ data: await service.my(user(request)) }),
+      handler: async (request) => ({ data: await service.my(callerOf(request)) }),
     });
 
     app.put(`${my}/draft`, {
       config: { access },
       schema: { tags, summary: o.summaries.saveDraft, body: o.schemas.profile, response: myAnswer },
       handler: async (request) => {
-        await service.saveDraft(user(request), request.body as z.output<P>, request.ip);
-        return { data: await service.my(user(request)) };
+        await service.saveDraft(callerOf(request), request.body as z.output<P>);
+        return { data: await service.my(callerOf(request)) };
       },
     });
 
@@ -69,8 +69,8 @@ export function profileRoutes<
       config: { access },
       schema: { tags, summary: 'Discard my draft', response: myAnswer },
       handler: async (request) => {
-        await service.discard(user(request), request.ip);
-        return { data: await service.my(user(request)) };
+        await service.discard(callerOf(request));
+        return { data: await service.my(callerOf(request)) };
       },
     });
 
@@ -78,8 +78,8 @@ export function profileRoutes<
       config: { access },
       schema: { tags, summary: `Submit my draft for review (${o.review})`, response: myAnswer },
       handler: async (request) => {
-        await service.submit(user(request), request.ip);
-        return { data: await service.my(user(request)) };
+        await service.submit(callerOf(request));
+        return { data: await service.my(callerOf(request)) };
       },
     });
 
@@ -87,8 +87,8 @@ export function profileRoutes<
       config: { access },
       schema: { tags, summary: 'Withdraw my version from review', response: myAnswer },
       handler: async (request) => {
-        await service.withdraw(user(request), request.ip);
-        return { data: await service.my(user(request)) };
+        await service.withdraw(callerOf(request));
+        return { data: await service.my(callerOf(request)) };
       },
     });
 
@@ -101,7 +101,7 @@ export function profileRoutes<
         response: { 200: envelope(o.schemas.historyPage) },
       },
       handler: async (request) => ({
-        data: await service.history(user(request), request.query as z.output<HQ>),
+        data: await service.history(callerOf(request), request.query as z.output<HQ>),
       }),
     });
   };
