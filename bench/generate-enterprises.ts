@@ -19,9 +19,9 @@ import {
   workflowHistory,
   workflowInstances,
 } from '../server/src/db/schema/index.ts';
-import { seedDatabase } from '../server/src/seed/index.ts';
 import { regionPrefix } from '../server/src/platform/access/region-scope.ts';
 import { hashPassword } from '../server/src/platform/auth/password.ts';
+import { seedDatabase } from '../server/src/seed/index.ts';
 import { type Context, enterpriseRows, type Office, random } from './enterprise-data.ts';
 
 const total = Number(process.env.BENCH_ENTERPRISES || 100_000);
