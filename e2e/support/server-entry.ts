@@ -3,7 +3,8 @@
 import { startServer } from '../../server/src/main.ts';
 import { e2eCaptcha } from './captcha.ts';
 
-const server = await startServer(process.env, { captcha: e2eCaptcha });
+// Strict audit: an action no module declared fails the journey instead of reaching production.
+const server = await startServer(process.env, { captcha: e2eCaptcha, strictAudit: true });
 server.app.log.info(`e2e portal ready at ${server.url}/oa/`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));

@@ -53,6 +53,8 @@ export type AppDeps = {
   remoteCapture?: RemoteCaptureOptions;
   /** Timers of a real server (the modules' jobs); API tests drive those by hand. */
   backgroundJobs?: boolean;
+  /** Refuse audit actions no manifest declares (the tests; a real server records and warns). */
+  strictAudit?: boolean;
   /** Modules besides the app's own (tests add one with their test processes). */
   extraModules?: readonly FeatureModule[];
 };
@@ -69,10 +71,10 @@ function proxyTrust(
   return (_address, hop) => hop < trust;
 }
 
-function createContext(deps: AppDeps): AppContext {
+function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
-  const audit = createAudit(db, clock);
+  const audit = createAudit(db, clock, { strict: deps.strictAudit, warn: (message) => log.warn(message) });
   const sessions = createSessions({ db, config, clock });
   const captchas = createCaptchas({ db, clock, generate: deps.captcha ?? rasterCaptcha });
   const login = createLogin({ db, config, clock, captchas, sessions, audit });
@@ -117,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('activeSession', undefined);
   app.decorateRequest('caller', undefined);
-  const ctx = createContext(deps);
+  const ctx = createContext(deps, app.log);
 
   installErrorHandling(app);
   await installSecurityHeaders(app);
@@ -136,10 +138,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installTextGuard(app);
 
   const modules = [...MODULES, ...(deps.extraModules ?? [])];
-  // What routes rely on (processes, export lists, file readers) is registered before any route.
+  // What routes rely on (processes, export lists, file readers, audit actions) is registered first.
   for (const m of modules) {
     for (const process of m.processes ?? []) ctx.workflow.processes.register(process);
     for (const list of m.exportLists ?? []) ctx.exportLists.register(list);
+    ctx.audit.actions.declare(m.auditActions ?? {}, m.name);
     for (const [owner, reader] of Object.entries(m.fileReaders ?? {}))
       ctx.files.registerReader(owner, reader(ctx));
   }

@@ -15,7 +15,7 @@ export type RunningServer = { app: FastifyInstance; url: string; close(): Promis
 export async function startServer(
   env: Record<string, string | undefined>,
   /** `captcha`: only code can pass a generator (the e2e entry does), never the environment. */
-  options: { logger?: boolean; captcha?: CaptchaGenerator } = {},
+  options: { logger?: boolean; captcha?: CaptchaGenerator; strictAudit?: boolean } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   assertServable(config);
@@ -43,6 +43,7 @@ export async function startServer(
       logger: options.logger,
       webDist,
       captcha: options.captcha,
+      strictAudit: options.strictAudit,
       backgroundJobs: true,
     });
     cleanups.push(() => app.close());

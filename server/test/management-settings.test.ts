@@ -117,6 +117,10 @@ describe('audit log viewer', () => {
     expect((await auditor('GET', '/console/api/audit?from=yesterday')).statusCode).toBe(400);
     const facets = (await auditor('GET', '/console/api/audit/facets')).json().data;
     expect(facets.actions).toContain('auth.sign-in');
+    // Each action present is named for the clerk, from the declaring manifest.
+    expect(facets.actionLabels['auth.sign-in']).toBe('登录');
+    expect(facets.actionLabels['site-settings.updated']).toBe('修改站点设置');
+    expect(facets.actions.filter((a: string) => !facets.actionLabels[a])).toEqual([]);
   });
 
   it('exports the filtered log, and notes the export in the log', async () => {

@@ -41,6 +41,11 @@ export type FeatureModule = {
    * order of modules/index.ts; each keeps its own marker so a removed row is not recreated.
    */
   seedDemo?: (seed: DemoSeedContext) => Promise<unknown>;
+  /**
+   * The audit actions the module writes, each with its label for the audit log; a name ending in
+   * "." declares a family (platform/audit/actions.ts).
+   */
+  auditActions?: Readonly<Record<string, string>>;
   /** Background work of a real server. */
   jobs?: readonly ModuleJob[];
 };

@@ -64,6 +64,7 @@ export async function buildTestApp(
       remoteCapture: options.remoteCapture,
       smsTransport: options.smsTransport,
       extraModules: [TEST_MODULE],
+      strictAudit: true,
     });
   const app = await make(config);
   const extra: FastifyInstance[] = [];

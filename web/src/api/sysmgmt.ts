@@ -58,7 +58,10 @@ export function useAuditLog(query: AuditQuery) {
 export function useAuditFacets() {
   return useQuery({
     queryKey: ['audit-log', 'facets'],
-    queryFn: () => http.get<{ actions: string[]; objectTypes: string[] }>('/console/api/audit/facets'),
+    queryFn: () =>
+      http.get<{ actions: string[]; objectTypes: string[]; actionLabels: Record<string, string> }>(
+        '/console/api/audit/facets',
+      ),
   });
 }
 

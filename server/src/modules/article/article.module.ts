@@ -9,4 +9,11 @@ export default defineModule({
   // Until published, the files of its content are for those who may edit and preview it.
   fileReaders: { article: () => (session) => refusal({ authority: 'ADMIN' }, session) === null },
   seedDemo: ({ db, now }) => seedDemoArticles(db, now),
+  auditActions: {
+    'article.created': '新建文章',
+    'article.updated': '修改文章',
+    'article.published': '发布文章',
+    'article.unpublished': '下线文章',
+    'article.deleted': '删除文章',
+  },
 });

@@ -48,12 +48,28 @@ export function auditLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: AUDITOR },
       schema: {
         tags,
-        summary: 'Actions and object types present in the log (filter choices)',
+        summary: "Actions and object types present in the log (filter choices), with the actions' labels",
         response: {
-          200: envelope(z.object({ actions: z.array(z.string()), objectTypes: z.array(z.string()) })),
+          200: envelope(
+            z.object({
+              actions: z.array(z.string()),
+              objectTypes: z.array(z.string()),
+              actionLabels: z.record(z.string(), z.string()),
+            }),
+          ),
         },
       },
-      handler: async () => ({ data: await distinctValues(db) }),
+      handler: async () => {
+        const values = await distinctValues(db);
+        // Labels come from the modules' manifests; an action no longer declared shows its name only.
+        const actionLabels = Object.fromEntries(
+          values.actions.flatMap((a) => {
+            const label = audit.actions.labelOf(a);
+            return label === undefined ? [] : [[a, label]];
+          }),
+        );
+        return { data: { ...values, actionLabels } };
+      },
     });
 
     app.get('/console/api/audit/export', {

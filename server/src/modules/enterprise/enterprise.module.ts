@@ -18,4 +18,11 @@ export default defineModule({
       (await findInScope(ctx.db, enterpriseScopeOf(session.user), id)) !== undefined,
   },
   seedDemo: ({ db, now }) => seedDemoEnterprises(db, now),
+  auditActions: {
+    'enterprise.draft.': '企业信息草稿',
+    'enterprise.withdrawn': '撤回企业信息审核',
+    'enterprise.grade.changed': '调整企业分级',
+    'enterprise.tags.updated': '修改行业标签',
+    'enterprise.exported': '导出企业信息',
+  },
 });

@@ -14,4 +14,8 @@ export default defineModule({
       return (session, id) => service.readsHistory(session.user, id);
     },
   },
+  auditActions: {
+    'institution.draft.': '机构信息草稿',
+    'institution.withdrawn': '撤回机构信息审核',
+  },
 });

@@ -1,4 +1,10 @@
 import { defineModule } from '../../platform/module.ts';
 import { noticeRoutes } from './notice.routes.ts';
 
-export default defineModule({ name: 'notice', routes: [noticeRoutes] });
+export default defineModule({
+  name: 'notice',
+  routes: [noticeRoutes],
+  auditActions: {
+    'notice.discarded': '删除通知',
+  },
+});

@@ -16,4 +16,8 @@ export default defineModule({
       task: (ctx) => ctx.outbox.sendQueued,
     },
   ],
+  auditActions: {
+    'outbox.read': '查看发件箱',
+    'outbox.code-shown': '查看验证码邮件',
+  },
 });

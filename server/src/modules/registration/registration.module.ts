@@ -8,4 +8,12 @@ export default defineModule({
   name: 'registration',
   routes: [registrationRoutes, recoveryRoutes],
   processes: [enterpriseRegistrationReview, institutionRegistrationReview],
+  auditActions: {
+    'registration.created': '提交注册',
+    'registration.corrected': '修改注册信息',
+    'registration.licence-uploaded': '上传营业执照',
+    'recovery.code-requested': '申请找回密码验证码',
+    'recovery.reset-failed': '找回密码失败',
+    'user.password-reset': '重置密码',
+  },
 });

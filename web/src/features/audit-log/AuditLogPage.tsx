@@ -32,6 +32,9 @@ export default function AuditLogPage() {
   const log = useAuditLog({ ...filters, page, size });
   const facets = useAuditFacets();
   const options = (values?: string[]) => (values ?? []).map((v) => ({ value: v, label: v }));
+  // An action reads "user.created · 新建用户": the name for the filter, the label for the clerk.
+  const labels = facets.data?.actionLabels ?? {};
+  const actionText = (v: string) => (labels[v] ? `${v} · ${labels[v]}` : v);
 
   const columns: TableColumnsType<AuditEntry> = [
     {
@@ -46,7 +49,7 @@ export default function AuditLogPage() {
       width: 120,
       render: (v: string | null) => v ?? t('audit.system'),
     },
-    { title: t('audit.columns.action'), dataIndex: 'action', width: 200 },
+    { title: t('audit.columns.action'), dataIndex: 'action', width: 240, render: actionText },
     { title: t('audit.columns.objectType'), dataIndex: 'objectType', width: 140 },
     {
       title: t('audit.columns.objectId'),
@@ -114,7 +117,12 @@ export default function AuditLogPage() {
               <Input allowClear style={{ width: 130 }} />
             </Form.Item>
             <Form.Item name="action" label={t('audit.filters.action')}>
-              <Select allowClear showSearch style={{ width: 220 }} options={options(facets.data?.actions)} />
+              <Select
+                allowClear
+                showSearch
+                style={{ width: 220 }}
+                options={(facets.data?.actions ?? []).map((v) => ({ value: v, label: actionText(v) }))}
+              />
             </Form.Item>
             <Form.Item name="objectType" label={t('audit.filters.objectType')}>
               <Select
