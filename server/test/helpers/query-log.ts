@@ -33,6 +33,7 @@ export async function queryLoggedApp(t: TestApp): Promise<LoggedApp> {
     webDist: '/nonexistent/',
     filesDir: t.filesDir,
     extraModules: [TEST_MODULE],
+    strictAudit: true,
   });
   return { app, statements };
 }
