@@ -1,7 +1,7 @@
 // Enum display names reach the pages from the contract alone: the `enums` namespace is built from
 // ENUM_LABELS in both languages, no other namespace keeps its own copy of an enumeration's names,
 // and useEnumLabel follows the chosen language.
-import { ENUM_LABELS, type LabelledEnum, LABELLED_ENUMS } from '@portal/contract';
+import { ENUM_LABELS, LABELLED_ENUMS, type LabelledEnum } from '@portal/contract';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
