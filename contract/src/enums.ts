@@ -18,24 +18,6 @@ export const ORG_TYPES = [
 ] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
-/** Chinese names of the organisation types (GLOSSARY.md): server texts, workbooks, the zh-CN web. */
-export const ORG_TYPE_NAMES: Readonly<Record<OrgType, string>> = {
-  ENTERPRISE: '企业',
-  FINANCIAL: '金融监管部门（上市办）',
-  FUNCTIONAL: '职能部门（领导小组成员单位）',
-  BROKER: '证券公司',
-  APPRAISAL_FIRM: '资产评估机构',
-  LAW_FIRM: '律师事务所',
-  ACCOUNTING_FIRM: '会计师事务所',
-  MONETARY: '金融机构（银行）',
-  MEDIA: '媒体',
-  ADVICE_FIRM: '咨询机构',
-  OTHER: '其他机构',
-  INVESTMENT: '投资机构',
-  FUND_CUSTODIAN: '基金托管机构',
-  FUND: '基金',
-};
-
 /** Every type that is neither an enterprise nor a government office: the spec's "intermediary set". */
 export const INSTITUTION_TYPES = ORG_TYPES.filter(
   (t) => t !== 'ENTERPRISE' && t !== 'FINANCIAL' && t !== 'FUNCTIONAL',

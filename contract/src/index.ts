@@ -11,6 +11,7 @@ export * from './hot-issue.ts';
 export * from './http.ts';
 export * from './institution.ts';
 export * from './knowledge.ts';
+export * from './labels.ts';
 export * from './management/index.ts';
 export * from './menu/index.ts';
 export * from './password.ts';

@@ -111,6 +111,8 @@ describe('act', () => {
       .from(notices)
       .where(and(eq(notices.userId, a['ent-gold']!.id), sql`${notices.content} like '%材料不全%'`));
     expect(notice?.link).toBe(`/workflow/approval?id=${i.id}`);
+    // The action's Chinese name comes from the contract's labels.
+    expect(notice?.content).toContain('退回了“');
     const resubmitted = await act(i.id, 'submit', 'ent-gold');
     expect(resubmitted).toMatchObject({ state: 'pending', assigneeOrgId: a.county!.org.id });
     const approved = await act(i.id, 'approve', 'county', { comment: '同意' });

@@ -2,11 +2,10 @@
 // batches and written as they come, with the columns and order of the export configuration.
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { EnterpriseListQuery, EnterpriseProfile, SessionUser } from '@portal/contract';
+import { type EnterpriseListQuery, type EnterpriseProfile, type SessionUser, zhName } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../platform/context.ts';
 import { ENTERPRISE_EXPORT_LIST } from './enterprise.export-list.ts';
-import { BOARD_NAMES, gradeNames, STAGE_NAMES } from './enterprise.labels.ts';
 import { enterpriseScopeOf } from './enterprise.policy.ts';
 import { type ExportRow, exportBatches } from './export.repository.ts';
 
@@ -27,9 +26,9 @@ const CELLS: Record<string, (row: ExportRow, p: EnterpriseProfile | null) => Cel
   mainBusiness: (_, p) => p?.basic.mainBusiness ?? null,
   employees: (_, p) => p?.basic.employees ?? null,
   website: (_, p) => p?.basic.website ?? null,
-  grades: (r) => gradeNames(r.grades),
-  stage: (r) => (r.stage ? STAGE_NAMES[r.stage] : null),
-  targetBoard: (r) => (r.targetBoard ? BOARD_NAMES[r.targetBoard] : null),
+  grades: (r) => r.grades.map((g) => zhName('grade', g)).join('、'),
+  stage: (r) => (r.stage ? zhName('stage', r.stage) : null),
+  targetBoard: (r) => (r.targetBoard ? zhName('board', r.targetBoard) : null),
   plannedFilingDate: (_, p) => p?.listingPlan.plannedFilingDate ?? null,
   broker: (_, p) => p?.institutions.broker?.name ?? null,
   lawFirm: (_, p) => p?.institutions.lawFirm?.name ?? null,

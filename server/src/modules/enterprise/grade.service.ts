@@ -1,16 +1,15 @@
 // Grade change and industry tags (issue 3 §3): a financial office changes an enterprise's grades
 // (with a reason, kept in a history, the enterprise told by an inbox notice) and tags it.
-import type { Grade, GradeChange, GradeChangeBody, PageQuery } from '@portal/contract';
+import { type Grade, type GradeChange, type GradeChangeBody, type PageQuery, zhName } from '@portal/contract';
 import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
-import { gradeNames } from './enterprise.labels.ts';
 import { enterpriseScopeOf, writeScopeOf } from './enterprise.policy.ts';
 import * as repo from './enterprise.repository.ts';
 import * as grades from './grade.repository.ts';
 
-const named = (list: readonly Grade[]) => gradeNames(list) || '无';
+const named = (list: readonly Grade[]) => list.map((g) => zhName('grade', g)).join('、') || '无';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));

@@ -3,7 +3,7 @@
 // and its first user become active) or rejects with a reason (the registrant corrects and
 // resubmits, back to the office that rejected). Keys are our own: the enterprise module's
 // `enterprise-review` is about profile versions, not about registrations.
-import { type OrgType, REGISTRATION_IDENTITIES } from '@portal/contract';
+import { type OrgType, REGISTRATION_IDENTITIES, zhName } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import { inRegionScope } from '../../platform/access/region-scope.ts';
 import {
@@ -16,7 +16,6 @@ import {
   responsibleOffice,
   type WorkflowInstance,
 } from '../../platform/workflow/index.ts';
-import { identityLabel } from './identity.ts';
 import { regionPath } from './region.repository.ts';
 import * as repo from './registration.repository.ts';
 
@@ -88,7 +87,7 @@ async function subjectSummary(db: Database, instance: WorkflowInstance) {
   return [
     { label: '机构名称', value: r.orgName },
     { label: '统一社会信用代码', value: r.creditCode ?? '' },
-    { label: '注册身份', value: identityLabel(r.identity) },
+    { label: '注册身份', value: zhName('orgType', r.identity) },
     { label: '所在地区', value: region.map((x) => x.name).join(' / ') },
     { label: '联系人', value: r.contactName },
     { label: '手机号码', value: r.mobile ?? '' },

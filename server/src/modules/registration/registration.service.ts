@@ -10,6 +10,7 @@ import {
   type RegistrationStatus,
   type registrationBody,
   type registrationCorrection,
+  zhName,
 } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -26,7 +27,6 @@ import {
 } from '../../platform/http/errors.ts';
 import { creditCodeTaken } from '../../platform/orgs/orgs.repository.ts';
 import { responsibleOffice } from '../../platform/workflow/index.ts';
-import { identityLabel } from './identity.ts';
 import { listRegionChildren, regionPath } from './region.repository.ts';
 import { duplicateError, taken } from './registration.errors.ts';
 import { reviewProcessOf } from './registration.process.ts';
@@ -241,7 +241,7 @@ export function createRegistration(ctx: AppContext) {
           {
             process: reviewProcessOf(row.identity).key,
             subjectId: row.id,
-            title: `${row.orgName}（${identityLabel(row.identity)}注册）`,
+            title: `${row.orgName}（${zhName('orgType', row.identity)}注册）`,
             actor,
             assigneeOrgId: office.id,
             attachments,

@@ -2,13 +2,13 @@
 // reports entries; administrators read and export the counts.
 import {
   envelope,
-  ORG_TYPE_NAMES,
   type OrgType,
   usageExportBody,
   usageQuery,
   usageRecorded,
   usageReport,
   usageStatistics,
+  zhName,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
@@ -65,7 +65,7 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { names, ...range } = request.body;
         const stats = await usage.statistics(callerOf(request).user, range);
         const feature = (path: string) => names[path] ?? path;
-        const type = (t: string) => ORG_TYPE_NAMES[t as OrgType] ?? t;
+        const type = (t: string) => zhName('orgType', t as OrgType);
         return sendWorkbook(reply, `功能使用统计_${range.from}_${range.to}.xlsx`, async (book) => {
           const byFeature = book.sheet('按功能', ['功能', '路径', '次数'], [30, 40, 10]);
           for (const r of stats.byFeature) byFeature([feature(r.feature), r.feature, r.count]);

@@ -1,24 +1,11 @@
 // Inbox notices for a workflow step (DESIGN §8): to the people of the organisations concerned,
 // never to the actor, sent in the step's transaction and linking to the instance's page.
-import type { WorkflowAction } from '@portal/contract';
+import { type WorkflowAction, zhName } from '@portal/contract';
 import type { Database } from '../../db/client.ts';
 import type { Notices } from '../notices/notices.ts';
 import { stateOf } from './registry.ts';
 import * as repo from './repository.ts';
 import type { NoticeRecipient, ProcessDefinition, WorkflowActor, WorkflowInstance } from './types.ts';
-
-export const ACTION_LABELS: Record<WorkflowAction, string> = {
-  submit: '提交',
-  approve: '审核通过',
-  reject: '退回',
-  withdraw: '撤回',
-  assign: '指派',
-  transfer: '转办',
-  handle: '办理',
-  close: '办结',
-  reopen: '重新打开',
-  remind: '催办',
-};
 
 export async function notifyConcerned(
   tx: Database,
@@ -48,7 +35,7 @@ export async function notifyConcerned(
     people,
     {
       title: `【${def.title}】${instance.title}`,
-      content: `${actorOrg?.name ?? ''}${ACTION_LABELS[action]}了“${instance.title}”，当前状态：${state}${reason}`,
+      content: `${actorOrg?.name ?? ''}${zhName('workflowAction', action)}了“${instance.title}”，当前状态：${state}${reason}`,
       category: '流程审核',
       // A shared route: every role that can receive the notice can open it.
       link: `/workflow/approval?id=${instance.id}`,

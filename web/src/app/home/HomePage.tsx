@@ -9,10 +9,12 @@ import { Link } from 'react-router';
 import { useSignedIn } from '../../session/handle';
 import { entryLink, menuText } from '../../session/menu';
 import { viewerOf } from '../../session/orgInfo';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { noticeCountQuery } from '../notices';
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const label = useEnumLabel();
   const info = useSignedIn();
   const unread = useQuery(noticeCountQuery).data?.count;
   const groups = sidebarFor(viewerOf(info)).map((item) =>
@@ -26,13 +28,13 @@ export default function HomePage() {
           <Card>
             <Typography.Title level={3}>{t('home.greeting', { name: info.name })}</Typography.Title>
             <Typography.Paragraph>
-              {t('home.org', { org: org.name, type: t(`orgType.${org.type}`) })}
+              {t('home.org', { org: org.name, type: label('orgType', org.type) })}
             </Typography.Paragraph>
             <Space wrap>
               {org.level !== null && <Tag color="blue">{t(`level.${org.level}`)}</Tag>}
               {org.grades.map((g) => (
                 <Tag key={g} color="gold">
-                  {t(`grade.${g}`)}
+                  {label('grade', g)}
                 </Tag>
               ))}
               {info.authorities.includes('ADMIN') && <Tag color="red">{t('home.admin')}</Tag>}

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAdminArticles } from '../../api/article';
 import { menuText } from '../../session/menu';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { type ParamChanges, useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { screenOf, screenPath } from './screens';
@@ -22,6 +23,7 @@ import { StateTag, useArticleActions } from './useArticleActions';
 
 export default function ArticleAdminListPage() {
   const { t } = useTranslation('article');
+  const label = useEnumLabel();
   const { t: shellT } = useTranslation('shell');
   const screen = screenOf(useLocation().pathname);
   const { search, page, size, update: change } = useListState();
@@ -61,7 +63,7 @@ export default function ArticleAdminListPage() {
             title: t('field.category'),
             dataIndex: 'category',
             width: 110,
-            render: (c: string) => t(`category.${c}`),
+            render: (c: ArticleCategory) => label('articleCategory', c),
           },
         ]
       : []),
@@ -145,7 +147,7 @@ export default function ArticleAdminListPage() {
             value={category ?? undefined}
             style={{ width: 150 }}
             onChange={(v) => update({ category: v })}
-            options={screen.categories.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+            options={screen.categories.map((c) => ({ value: c, label: label('articleCategory', c) }))}
           />
         )}
         <Select

@@ -24,6 +24,7 @@ import { useAdminArticle, usePublishArticle, useSaveArticle } from '../../api/ar
 import { ApiError } from '../../api/client';
 import { confirm, toast } from '../../ui';
 import { clearDraft } from '../../ui/editor/useAutosave';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { BodyField } from './BodyField';
 import { screenOf, screenPath } from './screens';
 import { AttachmentsField, CoverField } from './UploadFields';
@@ -47,6 +48,7 @@ const toValues = (a: ArticleAdmin): FormValues => ({
 
 export default function ArticleEditPage() {
   const { t } = useTranslation('article');
+  const label = useEnumLabel();
   const screen = screenOf(useLocation().pathname);
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -149,7 +151,9 @@ export default function ArticleEditPage() {
               label={t('field.category')}
               rules={[{ required: true, message: t('rule.category') }]}
             >
-              <Select options={screen.categories.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
+              <Select
+                options={screen.categories.map((c) => ({ value: c, label: label('articleCategory', c) }))}
+              />
             </Form.Item>
           </Col>
         </Row>

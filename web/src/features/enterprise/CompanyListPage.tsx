@@ -7,6 +7,7 @@ import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type EnterpriseFilters, exportUrl, useEnterpriseList } from '../../api/enterprise';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { text, useListState } from '../../ui/listState';
 import { StatusTag } from '../profile-versions';
 import { CompanyFilters } from './CompanyFilters';
@@ -27,6 +28,7 @@ const parse = (p: URLSearchParams): EnterpriseFilters => ({
 
 export default function CompanyListPage() {
   const { t } = useTranslation('enterprise');
+  const label = useEnumLabel();
   const state = useListState(parse);
   const list = useEnterpriseList({ ...state.filters, page: state.page, size: state.size });
   const none = t('none');
@@ -50,13 +52,13 @@ export default function CompanyListPage() {
       title: t('list.columns.stage'),
       dataIndex: 'stage',
       width: 100,
-      render: (s) => (s ? t(`stages.${s}`) : none),
+      render: (s) => (s ? label('stage', s) : none),
     },
     {
       title: t('list.columns.board'),
       dataIndex: 'targetBoard',
       width: 110,
-      render: (b) => (b ? t(`boards.${b}`) : none),
+      render: (b) => (b ? label('board', b) : none),
     },
     {
       title: t('list.columns.status'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useChangeGrade } from '../../api/enterprise';
 import { confirm, toast } from '../../ui';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { rulesOf } from '../../ui/formRules';
 
 type Target = { id: string; name: string; grades: Grade[]; hasShortcut: boolean };
@@ -13,6 +14,7 @@ type Values = { grades: Grade[]; hasShortcut: boolean; reason: string };
 
 export function GradeChangeModal({ target, onClose }: { target: Target | null; onClose: () => void }) {
   const { t } = useTranslation('enterprise');
+  const label = useEnumLabel();
   const [form] = Form.useForm<Values>();
   const change = useChangeGrade();
   const s = gradeChangeBody.shape;
@@ -21,7 +23,7 @@ export function GradeChangeModal({ target, onClose }: { target: Target | null; o
     confirm({
       content: t('grade.confirm', {
         name: target!.name,
-        grades: values.grades.map((g) => t(`grades.${g}`)).join('、'),
+        grades: values.grades.map((g) => label('grade', g)).join('、'),
       }),
       onOk: () =>
         change
@@ -61,7 +63,7 @@ export function GradeChangeModal({ target, onClose }: { target: Target | null; o
               invalid: t('grade.notApplicableAlone'),
             })}
           >
-            <Select mode="multiple" options={GRADES.map((g) => ({ value: g, label: t(`grades.${g}`) }))} />
+            <Select mode="multiple" options={GRADES.map((g) => ({ value: g, label: label('grade', g) }))} />
           </Form.Item>
           <Form.Item name="hasShortcut" label={t('grade.shortcut')} valuePropName="checked">
             <Switch />

@@ -1,6 +1,6 @@
 // /company/gradeChange: change an enterprise's grades (pick it by name, or arrive with ?id=) and
 // the record of grade changes in my scope.
-import type { GradeChange } from '@portal/contract';
+import type { Grade, GradeChange } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Empty, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export default function GradeChangePage() {
     {
       title: t('grade.columns.from'),
       dataIndex: 'fromGrades',
-      render: (g: string[]) => <GradeTags grades={g} />,
+      render: (g: Grade[]) => <GradeTags grades={g} />,
     },
     {
       title: t('grade.columns.to'),

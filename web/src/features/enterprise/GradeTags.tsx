@@ -1,14 +1,15 @@
 // An enterprise's grades as tags, the golden seed in gold.
+import type { Grade } from '@portal/contract';
 import { Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../ui/enumLabel';
 
-export function GradeTags({ grades }: { grades: readonly string[] }) {
-  const { t } = useTranslation('enterprise');
+export function GradeTags({ grades }: { grades: readonly Grade[] }) {
+  const label = useEnumLabel();
   return (
     <Space size={[4, 4]} wrap>
       {grades.map((g) => (
         <Tag key={g} color={g === 'GOLDEN_SEED' ? 'gold' : g === 'NOT_APPLICABLE' ? 'default' : 'blue'}>
-          {t(`grades.${g}`)}
+          {label('grade', g)}
         </Tag>
       ))}
     </Space>

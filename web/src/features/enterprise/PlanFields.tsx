@@ -4,6 +4,7 @@ import { Col, DatePicker, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstitutionOptions } from '../../api/institution';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { useRules } from '../profile-versions';
 
 const col = { xs: 24, md: 12 };
@@ -11,6 +12,7 @@ const dateCol = { xs: 24, md: 8 };
 
 export function PlanFields() {
   const { t } = useTranslation('enterprise');
+  const label = useEnumLabel();
   const rules = useRules();
   return (
     <Row gutter={16}>
@@ -20,12 +22,12 @@ export function PlanFields() {
           label={t('fields.stage')}
           rules={rules(listingPlan.shape.stage, 'stage', { choose: true })}
         >
-          <Select options={LISTING_STAGES.map((v) => ({ value: v, label: t(`stages.${v}`) }))} />
+          <Select options={LISTING_STAGES.map((v) => ({ value: v, label: label('stage', v) }))} />
         </Form.Item>
       </Col>
       <Col {...col}>
         <Form.Item name={['listingPlan', 'targetBoard']} label={t('fields.targetBoard')}>
-          <Select allowClear options={TARGET_BOARDS.map((v) => ({ value: v, label: t(`boards.${v}`) }))} />
+          <Select allowClear options={TARGET_BOARDS.map((v) => ({ value: v, label: label('board', v) }))} />
         </Form.Item>
       </Col>
       {(['plannedReformDate', 'plannedFilingDate', 'plannedListingDate'] as const).map((k) => (

@@ -4,10 +4,12 @@ import { FINANCIAL_FIELDS } from '@portal/contract';
 import { Descriptions, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { ContactsTable, namer } from '../profile-versions';
 
 export function ProfileView({ data }: { data: EnterpriseProfile }) {
   const { t } = useTranslation('enterprise');
+  const label = useEnumLabel();
   const names = namer(useEnterpriseDictionaries().data);
   const none = t('none');
   const { basic, listingPlan: plan } = data;
@@ -47,8 +49,8 @@ export function ProfileView({ data }: { data: EnterpriseProfile }) {
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          item('stage', t(`stages.${plan.stage}`)),
-          item('targetBoard', plan.targetBoard && t(`boards.${plan.targetBoard}`)),
+          item('stage', label('stage', plan.stage)),
+          item('targetBoard', plan.targetBoard && label('board', plan.targetBoard)),
           item('plannedReformDate', plan.plannedReformDate),
           item('plannedFilingDate', plan.plannedFilingDate),
           item('plannedListingDate', plan.plannedListingDate),

@@ -17,18 +17,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEnterpriseDictionaries } from '../../api/enterprise';
 import { useDirectory } from '../../api/institution';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { text, useListState } from '../../ui/listState';
 import { regionTree } from '../profile-versions';
 import { useRouteGroup } from './route';
 
 function Entry({ e }: { e: DirectoryEntry }) {
   const { t } = useTranslation('institution');
+  const label = useEnumLabel();
   const contact = e.contacts[0];
   return (
     <Card
       size="small"
       title={<Link to={`/${e.group}/profile?id=${e.id}`}>{e.name}</Link>}
-      extra={<Tag color="blue">{t(`types.${e.type}`)}</Tag>}
+      extra={<Tag color="blue">{label('orgType', e.type)}</Tag>}
       style={{ height: '100%' }}
     >
       <Typography.Paragraph ellipsis={{ rows: 2 }} type="secondary">
@@ -57,6 +59,7 @@ function Entry({ e }: { e: DirectoryEntry }) {
 
 export default function DirectoryPage() {
   const { t } = useTranslation('institution');
+  const label = useEnumLabel();
   const { group: routeGroup } = useRouteGroup();
   // The intermediary path is the whole professional-services directory (spec §2 header target).
   const all = useLocation().pathname === '/intermediary/organization';
@@ -103,7 +106,7 @@ export default function DirectoryPage() {
           style={{ width: 180 }}
           value={f.type}
           onChange={(ty) => set({ type: ty })}
-          options={types.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))}
+          options={types.map((ty) => ({ value: ty, label: label('orgType', ty) }))}
         />
         <Cascader
           changeOnSelect

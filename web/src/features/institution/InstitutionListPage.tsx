@@ -11,6 +11,7 @@ import { Card, Empty, Flex, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInstitutionList } from '../../api/institution';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { text, useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { StatusTag } from '../profile-versions';
@@ -20,6 +21,7 @@ type Status = 'approved' | 'pending' | 'none';
 
 export default function InstitutionListPage() {
   const { t } = useTranslation('institution');
+  const label = useEnumLabel();
   const { group, groups, orgList } = useRouteGroup();
   const state = useListState((p) => ({
     type: text(p, 'type') as OrgType | undefined,
@@ -41,7 +43,7 @@ export default function InstitutionListPage() {
       title: t('fields.type'),
       dataIndex: 'type',
       width: 150,
-      render: (ty: string) => <Tag>{t(`types.${ty}`)}</Tag>,
+      render: (ty: OrgType) => <Tag>{label('orgType', ty)}</Tag>,
     },
     { title: t('fields.regionCode'), dataIndex: 'regionName', width: 120, render: (v) => v ?? t('none') },
     { title: t('fields.creditCode'), dataIndex: 'creditCode', width: 200, render: (v) => v ?? t('none') },
@@ -92,7 +94,7 @@ export default function InstitutionListPage() {
           style={{ width: 180 }}
           value={f.type}
           onChange={(ty) => set({ type: ty })}
-          options={types.map((ty) => ({ value: ty, label: t(`types.${ty}`) }))}
+          options={types.map((ty) => ({ value: ty, label: label('orgType', ty) }))}
         />
         <Select
           allowClear

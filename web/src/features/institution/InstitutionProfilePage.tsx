@@ -16,6 +16,7 @@ import {
 import { useSignedIn } from '../../session/handle';
 import { goBack } from '../../session/navigation';
 import { confirm, toast } from '../../ui';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { StatusTag } from '../profile-versions';
 import { InstitutionForm } from './InstitutionForm';
 import { InstitutionView } from './InstitutionView';
@@ -23,6 +24,7 @@ import { useRouteGroup } from './route';
 
 function ViewById({ id }: { id: string }) {
   const { t } = useTranslation('institution');
+  const label = useEnumLabel();
   const navigate = useNavigate();
   const view = useInstitutionProfile(id);
   if (view.isPending)
@@ -56,7 +58,7 @@ function ViewById({ id }: { id: string }) {
       title={
         <Space>
           {i.name}
-          <Tag>{t(`types.${i.type}`)}</Tag>
+          <Tag>{label('orgType', i.type)}</Tag>
         </Space>
       }
       extra={
@@ -73,6 +75,7 @@ function ViewById({ id }: { id: string }) {
 
 function MyInformation() {
   const { t } = useTranslation('institution');
+  const label = useEnumLabel();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const my = useMyInstitution();
@@ -126,7 +129,7 @@ function MyInformation() {
         title={
           <Space>
             {institution?.name ?? org.name}
-            <Tag>{t(`types.${org.type}`)}</Tag>
+            <Tag>{label('orgType', org.type)}</Tag>
             <StatusTag status={draft?.status ?? (current ? 'APPROVED' : null)} />
           </Space>
         }

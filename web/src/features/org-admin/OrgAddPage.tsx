@@ -8,10 +8,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useCreateOrg } from '../../api/orgAdmin';
 import { toast } from '../../ui';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { treeSelectRows, useRegionTree } from './useRegionTree';
 
 export default function OrgAddPage() {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [form] = Form.useForm<OrgCreateBody>();
@@ -63,7 +65,7 @@ export default function OrgAddPage() {
       >
         <Form.Item name="type" label={t('org.fields.type')} rules={[{ required: true }]}>
           <Radio.Group
-            options={GOVERNMENT_ORG_TYPES.map((v) => ({ value: v, label: t(`org.types.${v}`) }))}
+            options={GOVERNMENT_ORG_TYPES.map((v) => ({ value: v, label: label('orgType', v) }))}
           />
         </Form.Item>
         <Form.Item name="name" label={t('org.fields.name')} rules={[required('name'), { min: 2, max: 100 }]}>

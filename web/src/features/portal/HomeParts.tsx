@@ -11,6 +11,7 @@ import { Button, Card, Carousel, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { ArticleCards, ArticleRows } from './ArticleItems';
 import { articleLink, listLink } from './portalPages';
 
@@ -30,8 +31,9 @@ export function HomeSection(props: { tab?: string; target?: boolean; children: R
 
 function More({ category }: { category: ArticleCategory }) {
   const { t } = useTranslation('portal');
+  const label = useEnumLabel();
   return (
-    <Link to={listLink(category)} aria-label={t('moreOf', { name: t(`category.${category}`) })}>
+    <Link to={listLink(category)} aria-label={t('moreOf', { name: label('articleCategory', category) })}>
       {t('more')} <RightOutlined />
     </Link>
   );
@@ -48,9 +50,14 @@ export function CategoryCard({
   grid?: boolean;
 }) {
   const { t } = useTranslation('portal');
+  const label = useEnumLabel();
   const list = items ?? [];
   return (
-    <Card title={t(`category.${category}`)} extra={<More category={category} />} className="portal-card">
+    <Card
+      title={label('articleCategory', category)}
+      extra={<More category={category} />}
+      className="portal-card"
+    >
       {list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : grid ? (

@@ -13,6 +13,7 @@ import { PORTAL_PAGE_SIZE } from './ArticleListView';
 import { PortalSearchBox } from './PortalSearchBox';
 import { articleLink } from './portalPages';
 import '../../ui/portal.css';
+import { useEnumLabel } from '../../ui/enumLabel';
 
 /** The text with every occurrence of the words marked (case-insensitive, as the server matches). */
 function Marked({ text, words }: { text: string; words: string }) {
@@ -38,6 +39,7 @@ function Marked({ text, words }: { text: string; words: string }) {
 
 export default function PortalSearchPage() {
   const { t } = useTranslation('portal');
+  const label = useEnumLabel();
   const { search, page, update } = useListState(undefined, PORTAL_PAGE_SIZE);
   const q = (search.get('q') ?? '').trim();
   const categories = (search.get('category') ?? '')
@@ -56,7 +58,7 @@ export default function PortalSearchPage() {
         <div>
           {t('search.within')}{' '}
           {categories.map((c) => (
-            <Tag key={c}>{t(`category.${c}`)}</Tag>
+            <Tag key={c}>{label('articleCategory', c)}</Tag>
           ))}
           <Typography.Link onClick={() => update({ category: null, page: null })}>
             {t('search.everywhere')}
@@ -80,7 +82,7 @@ export default function PortalSearchPage() {
             {hits.data.items.map((hit) => (
               <li key={hit.articleId} className="portal-list__item">
                 <div className="portal-list__main">
-                  <Tag>{t(`category.${hit.category}`)}</Tag>
+                  <Tag>{label('articleCategory', hit.category)}</Tag>
                   <Link to={articleLink(hit.category, hit.articleId)}>
                     <Marked text={hit.title} words={q} />
                   </Link>

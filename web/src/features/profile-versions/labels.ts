@@ -31,9 +31,9 @@ export function pathValue(
     case 'strategicIndustryCode':
       return names.strategic(value);
     case 'stage':
-      return t(`stages.${value}`, value);
+      return t(`stage.${value}`, { ns: 'enums', defaultValue: value });
     case 'targetBoard':
-      return t(`boards.${value}`, value);
+      return t(`board.${value}`, { ns: 'enums', defaultValue: value });
     default:
       return value;
   }

@@ -5,17 +5,18 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../api/profile';
+import { type EnumLabel, useEnumLabel } from '../../ui/enumLabel';
 import { PasswordForm } from './PasswordForm';
 
 const TABS = ['profile', 'password'] as const;
 type Tab = (typeof TABS)[number];
 
-function profileItems(user: SessionUser, t: TFunction<'pages'>) {
+function profileItems(user: SessionUser, t: TFunction<'pages'>, label: EnumLabel) {
   const none = t('profile.none');
   const { org } = user;
-  // Organisation types, levels and grades are named once, in the shell namespace.
+  // Levels are named in the shell namespace; organisation types and grades in `enums`.
   const shell = (key: string, defaultValue: string) => t(key, { ns: 'shell', defaultValue });
-  const tags = (values: string[], name: (value: string) => string) =>
+  const tags = <V extends string>(values: readonly V[], name: (value: V) => string) =>
     values.length ? (
       <Space size={[4, 4]} wrap>
         {values.map((v) => (
@@ -31,7 +32,7 @@ function profileItems(user: SessionUser, t: TFunction<'pages'>) {
     { key: 'email', label: t('profile.fields.email'), children: user.email || none },
     { key: 'mobile', label: t('profile.fields.mobile'), children: user.mobile || none },
     { key: 'org', label: t('profile.fields.org'), children: org.name },
-    { key: 'type', label: t('profile.fields.orgType'), children: shell(`orgType.${org.type}`, org.type) },
+    { key: 'type', label: t('profile.fields.orgType'), children: label('orgType', org.type) },
     {
       key: 'level',
       label: t('profile.fields.level'),
@@ -49,7 +50,7 @@ function profileItems(user: SessionUser, t: TFunction<'pages'>) {
     items.push({
       key: 'grades',
       label: t('profile.fields.grades'),
-      children: tags(org.grades, (v) => shell(`grade.${v}`, v)),
+      children: tags(org.grades, (v) => label('grade', v)),
     });
   }
   return items;
@@ -57,6 +58,7 @@ function profileItems(user: SessionUser, t: TFunction<'pages'>) {
 
 export default function ProfilePage() {
   const { t } = useTranslation('pages');
+  const label = useEnumLabel();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'password' ? 'password' : 'profile';
   const me = useMe();
@@ -82,7 +84,9 @@ export default function ProfilePage() {
           {
             key: 'profile',
             label: t('profile.tabs.profile'),
-            children: <Descriptions bordered column={{ xs: 1, md: 2 }} items={profileItems(user, t)} />,
+            children: (
+              <Descriptions bordered column={{ xs: 1, md: 2 }} items={profileItems(user, t, label)} />
+            ),
           },
           {
             key: 'password',

@@ -1,12 +1,13 @@
 // The registration details: read as a list, and corrected in place before submission or after a
 // rejection (the server refuses corrections while the review runs).
-import type { RegistrationStatus } from '@portal/contract';
+import type { OrgType, RegistrationStatus } from '@portal/contract';
 import { Alert, Button, Card, Descriptions, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useCorrectRegistration } from '../../api/registration';
 import { toast } from '../../ui';
+import { useEnumLabel } from '../../ui/enumLabel';
 import {
   ORGANISATION_FIELDS,
   OrganisationFields,
@@ -25,6 +26,7 @@ type Props = {
 
 export function DetailsCard({ status, editable, onEditing }: Props) {
   const { t } = useTranslation('registration');
+  const label = useEnumLabel();
   const [editing, setEditingState] = useState(false);
   const setEditing = (value: boolean) => {
     setEditingState(value);
@@ -55,7 +57,7 @@ export function DetailsCard({ status, editable, onEditing }: Props) {
     </Button>
   );
   const items = [
-    ['identity', t(`identity.${status.identity}`)],
+    ['identity', label('orgType', status.identity as OrgType)],
     ['account', status.account],
     ['orgName', status.orgName],
     ['creditCode', status.creditCode],

@@ -6,11 +6,13 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import './registration.css';
+import { useEnumLabel } from '../../ui/enumLabel';
 
 const INSTITUTIONS = REGISTRATION_IDENTITIES.filter((t) => t !== 'ENTERPRISE');
 
 export default function PreUpPage() {
   const { t } = useTranslation('registration');
+  const label = useEnumLabel();
   const navigate = useNavigate();
   const choose = (identity: string) => navigate(`/sign/up?identity=${identity}`);
 
@@ -49,7 +51,7 @@ export default function PreUpPage() {
               </Typography.Text>
               {INSTITUTIONS.filter((type) => institutionGroupOf(type) === group).map((type) => (
                 <Button key={type} onClick={() => choose(type)} data-testid={`identity-${type}`}>
-                  {t(`identity.${type}`)}
+                  {label('orgType', type)}
                 </Button>
               ))}
             </Flex>

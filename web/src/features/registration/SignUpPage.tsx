@@ -18,6 +18,7 @@ import {
 import { RegistrationSteps } from './RegistrationSteps';
 import { detailsToFields, fieldRules, passwordRule, sameAsRule } from './rules';
 import './registration.css';
+import { useEnumLabel } from '../../ui/enumLabel';
 
 type Values = OrganisationValues & {
   account: string;
@@ -29,6 +30,7 @@ const KNOWN_FIELDS = ['account', 'password', ...ORGANISATION_FIELDS, 'captchaCod
 
 export default function SignUpPage() {
   const { t } = useTranslation('registration');
+  const enumLabel = useEnumLabel();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -37,7 +39,7 @@ export default function SignUpPage() {
   const register = useRegister();
   const identity = search.get('identity') as OrgType | null;
   if (!identity || !REGISTRATION_IDENTITIES.includes(identity)) return <Navigate to="/sign/pre-up" replace />;
-  const identityName = t(`identity.${identity}`);
+  const identityName = enumLabel('orgType', identity);
 
   function explain(error: Error) {
     form.setFieldValue('captchaCode', '');

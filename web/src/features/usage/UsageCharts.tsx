@@ -4,6 +4,7 @@ import { Card, Col, Row } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { useChart } from './useChart';
 
 const TOP_FEATURES = 15;
@@ -37,6 +38,7 @@ function Chart({
 
 export function UsageCharts({ stats, names }: { stats: UsageStatistics; names: Record<string, string> }) {
   const { t } = useTranslation('admin');
+  const label = useEnumLabel();
   const featureOption = useMemo(() => {
     const top = stats.byFeature.slice(0, TOP_FEATURES).reverse();
     return {
@@ -67,13 +69,13 @@ export function UsageCharts({ stats, names }: { stats: UsageStatistics; names: R
           type: 'pie',
           radius: ['35%', '65%'],
           data: stats.byOrgType.map((r) => ({
-            name: t(`orgType.${r.orgType}`, { ns: 'shell' }),
+            name: label('orgType', r.orgType),
             value: r.count,
           })),
         },
       ],
     }),
-    [stats, t],
+    [stats, label],
   );
   return (
     <Row gutter={[16, 16]}>

@@ -1,13 +1,14 @@
 // /govt/index/statisticsTimes (query user=admin): how often each feature is entered, per day and
 // per organisation type, as charts and a table, for a date range; exported to Excel.
 import { DownloadOutlined } from '@ant-design/icons';
-import { USAGE_RANGE_MAX_DAYS, type UsageStatistics } from '@portal/contract';
+import { type OrgType, USAGE_RANGE_MAX_DAYS, type UsageStatistics } from '@portal/contract';
 import { Button, Card, DatePicker, Empty, Space, Statistic, Table, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportUsage, useUsageStatistics } from '../../api/sysmgmt';
 import { toast } from '../../ui';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { formatDate } from '../../ui/time';
 import { featureNames } from './featureNames';
 import { UsageCharts } from './UsageCharts';
@@ -18,12 +19,13 @@ const chinaToday = () => dayjs(formatDate(new Date()));
 
 export default function UsageStatisticsPage() {
   const { t, i18n } = useTranslation('admin');
+  const label = useEnumLabel();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [chinaToday().subtract(29, 'day'), chinaToday()]);
   const query = { from: range[0].format(DAY), to: range[1].format(DAY) };
   const stats = useUsageStatistics(query);
   // biome-ignore lint/correctness/useExhaustiveDependencies: names follow the language
   const names = useMemo(() => featureNames(t), [t, i18n.language]);
-  const typeName = (type: string) => t(`orgType.${type}`, { ns: 'shell' });
+  const typeName = (type: OrgType) => label('orgType', type);
   const data: UsageStatistics | undefined = stats.data;
 
   const download = () =>

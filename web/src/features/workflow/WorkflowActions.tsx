@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useWorkflowAct, useWorkflowTargets } from '../../api/workflow';
 import { toast } from '../../ui';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { AttachmentUpload, uploadedIds } from './AttachmentUpload';
 
 const PRIMARY = new Set(['approve', 'submit', 'handle']);
@@ -26,6 +27,7 @@ type Props = { instance: WorkflowInstanceSummary; actions: WorkflowAvailableActi
 
 export function WorkflowActions({ instance, actions, preferred }: Props) {
   const { t } = useTranslation('workflow');
+  const label = useEnumLabel();
   const [current, setCurrent] = useState<WorkflowAvailableAction | null>(null);
   const [keyword, setKeyword] = useState('');
   const [form] = Form.useForm<Values>();
@@ -59,7 +61,7 @@ export function WorkflowActions({ instance, actions, preferred }: Props) {
         attachments: uploadedIds(values.attachments),
         version: instance.version,
       });
-      toast.success(t('form.done', { action: t(`actions.${current.action}`) }));
+      toast.success(t('form.done', { action: label('workflowAction', current.action) }));
       setCurrent(null);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -76,7 +78,6 @@ export function WorkflowActions({ instance, actions, preferred }: Props) {
     }
   }
 
-  const label = (action: string) => t(`actions.${action}`);
   return (
     <>
       <Space wrap>
@@ -87,14 +88,18 @@ export function WorkflowActions({ instance, actions, preferred }: Props) {
             danger={DANGER.has(a.action)}
             onClick={() => open(a)}
           >
-            {label(a.action)}
+            {label('workflowAction', a.action)}
           </Button>
         ))}
       </Space>
       <Modal
         open={current !== null}
-        title={current ? t('form.confirm', { action: label(current.action), title: instance.title }) : ''}
-        okText={current ? label(current.action) : ''}
+        title={
+          current
+            ? t('form.confirm', { action: label('workflowAction', current.action), title: instance.title })
+            : ''
+        }
+        okText={current ? label('workflowAction', current.action) : ''}
         okButtonProps={{ danger: current ? DANGER.has(current.action) : false, loading: act.isPending }}
         onOk={submit}
         onCancel={() => setCurrent(null)}

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Timeline
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useWorkflowInstance } from '../../api/workflow';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { formatMinute } from '../../ui/time';
 import { stateColor } from './format';
 import { WorkflowActions } from './WorkflowActions';
@@ -19,11 +20,12 @@ const ACTION_COLORS: Record<string, string> = {
 
 function HistoryItem({ entry }: { entry: WorkflowHistoryEntry }) {
   const { t } = useTranslation('workflow');
+  const label = useEnumLabel();
   const moved = ['assign', 'transfer'].includes(entry.action) && entry.assigneeOrg;
   return (
     <Flex vertical gap={2}>
       <Typography.Text strong>
-        {t(`actions.${entry.action}`)}{' '}
+        {label('workflowAction', entry.action)}{' '}
         <Tag color={ACTION_COLORS[entry.action] ?? 'blue'}>{entry.toStateLabel}</Tag>
       </Typography.Text>
       <Typography.Text type="secondary">

@@ -1,7 +1,5 @@
 // shell strings, zh-CN. Keys must match between zh-CN and en-US (a unit test checks it).
 // Words follow GLOSSARY.md; `menu.*` holds the labels of contract/src/menu.
-import { ORG_TYPE_NAMES } from '@portal/contract';
-
 const shell = {
   app: { loading: '加载中…', fallbackTitle: '上市服务平台' },
   header: {
@@ -102,19 +100,6 @@ const shell = {
     intro: '以下是您可以使用的管理功能。',
     empty: '您暂无可用的管理功能。',
     comingSoon: '建设中',
-  },
-  orgType: ORG_TYPE_NAMES,
-
-  grade: {
-    NOT_APPLICABLE: '非后备企业',
-    NORMAL_SEED: '一般后备企业',
-    GOLDEN_SEED: '金种子企业',
-    SILVER_SEED: '银种子企业',
-    SCI_SEED: '科创种子企业',
-    TUTORING: '辅导期企业',
-    IN_REVIEW: '在会企业',
-    STAR_KEY: '科创板重点企业',
-    OVERSEAS: '境外上市企业',
   },
   level: { '1': '省级', '2': '市州', '3': '县区' },
   reportKind: {

@@ -1,20 +1,6 @@
 // Portal maintenance of articles (namespace `article`): lists, edit form, preview.
 const article = {
   state: { DRAFT: 'Draft', PUBLISHED: 'Published', SCHEDULED: 'Scheduled', UNPUBLISHED: 'Withdrawn' },
-  category: {
-    NEWS: 'News',
-    WORK_DYNAMIC: 'Work news',
-    FINANCING_DYNAMIC: 'Financing news',
-    POLICY: 'Policy documents',
-    POLICY_CONSULTING: 'Policy consulting',
-    EXCHANGE_NEWS: 'Stock exchange news',
-    GREEN_CHANNEL: 'Green channel',
-    COLLEGE: 'Listing college',
-    SERVICE_BASE: 'Service bases',
-    SEED_COMPANY: 'Seed enterprises',
-    LAW: 'Laws and regulations',
-    ABOUT: 'About us',
-  },
   field: {
     title: 'Title',
     category: 'Category',

@@ -1,20 +1,6 @@
 // Portal maintenance of articles (namespace `article`): lists, edit form, preview.
 const article = {
   state: { DRAFT: '草稿', PUBLISHED: '已发布', SCHEDULED: '待发布', UNPUBLISHED: '已下线' },
-  category: {
-    NEWS: '新闻资讯',
-    WORK_DYNAMIC: '工作动态',
-    FINANCING_DYNAMIC: '投融资动态',
-    POLICY: '政策文件',
-    POLICY_CONSULTING: '政策咨询',
-    EXCHANGE_NEWS: '交易所动态',
-    GREEN_CHANNEL: '绿色通道',
-    COLLEGE: '上市学院',
-    SERVICE_BASE: '服务基地',
-    SEED_COMPANY: '种子企业',
-    LAW: '法律法规',
-    ABOUT: '关于我们',
-  },
   field: {
     title: '标题',
     category: '栏目',

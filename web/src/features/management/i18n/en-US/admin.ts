@@ -111,7 +111,6 @@ const admin = {
       region: 'Region',
       creditCode: 'Unified social credit code',
     },
-    types: { FINANCIAL: 'Financial office', FUNCTIONAL: 'Member unit' },
     levelHint:
       'The level must match the region: a province office on the province, a city office on a city, a county office on a county.',
     creditCodeInvalid:

@@ -106,7 +106,6 @@ const admin = {
       region: '所在区域',
       creditCode: '统一社会信用代码',
     },
-    types: { FINANCIAL: '金融监管部门（上市办）', FUNCTIONAL: '职能部门（领导小组成员单位）' },
     levelHint: '级别须与所在区域一致：省级机构选省，市州机构选市，县区机构选县区。',
     creditCodeInvalid: '统一社会信用代码不正确（18 位，校验位按 GB 32100-2015）',
     required: '请填写{{field}}',

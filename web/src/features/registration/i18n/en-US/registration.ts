@@ -1,19 +1,5 @@
 // Registration and account recovery (issue 3 §2); the same keys as zh-CN.
 export default {
-  identity: {
-    ENTERPRISE: 'Enterprise',
-    BROKER: 'Broker',
-    APPRAISAL_FIRM: 'Appraisal firm',
-    LAW_FIRM: 'Law firm',
-    ACCOUNTING_FIRM: 'Accounting firm',
-    MONETARY: 'Bank / monetary institution',
-    MEDIA: 'Media',
-    ADVICE_FIRM: 'Advisory firm',
-    OTHER: 'Other institution',
-    INVESTMENT: 'Investment institution',
-    FUND_CUSTODIAN: 'Fund custodian',
-    FUND: 'Fund',
-  },
   group: {
     intermediary: 'Intermediaries',
     investment: 'Investment institutions',

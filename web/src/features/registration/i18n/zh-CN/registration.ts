@@ -1,19 +1,5 @@
 // 注册与找回密码（issue 3 §2）的界面文字；字段规则的提示以 contract 的规则代码为键。
 export default {
-  identity: {
-    ENTERPRISE: '企业',
-    BROKER: '证券公司',
-    APPRAISAL_FIRM: '资产评估机构',
-    LAW_FIRM: '律师事务所',
-    ACCOUNTING_FIRM: '会计师事务所',
-    MONETARY: '金融机构（银行）',
-    MEDIA: '媒体',
-    ADVICE_FIRM: '咨询机构',
-    OTHER: '其他机构',
-    INVESTMENT: '投资机构',
-    FUND_CUSTODIAN: '基金托管机构',
-    FUND: '基金',
-  },
   group: {
     intermediary: '中介机构',
     investment: '投资机构',

@@ -68,18 +68,6 @@ export default {
     back: 'Back',
     comment: 'Comment',
   },
-  actions: {
-    submit: 'Submit',
-    approve: 'Approve',
-    reject: 'Return',
-    withdraw: 'Withdraw',
-    assign: 'Assign',
-    transfer: 'Transfer',
-    handle: 'Handle',
-    close: 'Close',
-    reopen: 'Reopen',
-    remind: 'Remind',
-  },
   form: {
     comment: 'Comment',
     reason: 'Reason for returning',

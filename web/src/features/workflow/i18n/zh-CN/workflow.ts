@@ -68,18 +68,6 @@ export default {
     back: '返回',
     comment: '意见',
   },
-  actions: {
-    submit: '提交',
-    approve: '审核通过',
-    reject: '退回',
-    withdraw: '撤回',
-    assign: '指派',
-    transfer: '转办',
-    handle: '办理',
-    close: '办结',
-    reopen: '重新打开',
-    remind: '催办',
-  },
   form: {
     comment: '意见',
     reason: '退回理由',
