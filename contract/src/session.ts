@@ -205,3 +205,18 @@ export const noticeEndpoints = {
     response: z.object({ noticeId: z.string() }),
   }),
 };
+
+export const homeEndpoints = {
+  title: endpoint({
+    method: 'GET',
+    path: '/console/api/home/getTitle',
+    summary: 'Platform title and page title',
+    response: titleInfo,
+  }),
+  site: endpoint({
+    method: 'GET',
+    path: '/console/api/home/site',
+    summary: 'Footer: copyright, phone, ICP number',
+    response: siteFooter,
+  }),
+};

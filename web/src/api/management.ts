@@ -1,7 +1,6 @@
 // Administrator calls: locked sign-in accounts and the OpenAPI document.
-import { authEndpoints, type LoginLock } from '@portal/contract';
+import { authEndpoints, type LoginLock, openApiEndpoint } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
 import { api } from './endpoint';
 
 export type { LoginLock };
@@ -32,7 +31,8 @@ export type OpenApiDocument = {
 export function useOpenApi() {
   return useQuery({
     queryKey: ['openapi'],
-    queryFn: () => http.get<OpenApiDocument>('/console/api/openapi.json', { raw: true }),
+    // The view reads more of the document than the contract's loose shape names.
+    queryFn: () => api(openApiEndpoint).then((doc) => doc as OpenApiDocument),
     staleTime: 5 * 60_000,
   });
 }
