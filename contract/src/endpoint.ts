@@ -33,7 +33,13 @@ type Schema<E, K extends keyof Endpoint> = E extends Record<K, infer S extends z
 
 /** The path's parameters as the caller gives them. */
 export type EndpointParams<E extends Endpoint> = z.input<Schema<E, 'params'>>;
-export type EndpointQuery<E extends Endpoint> = z.input<Schema<E, 'query'>>;
+/**
+ * The query as the caller gives it: what its schema reads or what it makes of it (a number, a
+ * boolean), since every value travels as its string form.
+ */
+export type EndpointQuery<E extends Endpoint> =
+  | z.input<Schema<E, 'query'>>
+  | Partial<z.output<Schema<E, 'query'>>>;
 export type EndpointBody<E extends Endpoint> = z.input<Schema<E, 'body'>>;
 /** The answer's data as the client reads it. */
 export type EndpointData<E extends Endpoint> = E['response'] extends z.ZodType
