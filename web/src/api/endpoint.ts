@@ -16,8 +16,8 @@ export type CallInput<E extends Endpoint> = (E extends { params: object }
   ? { params: EndpointParams<E> }
   : { params?: never }) & { query?: EndpointQuery<E> } & (E extends { body: object }
     ? { body: EndpointBody<E> }
-    : // Multipart uploads declare no JSON body; they send form data.
-      { body?: FormData });
+    : // Multipart uploads declare no body schema (nor does UEditor's capture, read by its handler).
+      { body?: FormData | object });
 
 type Optional<E extends Endpoint> = E extends { params: object } | { body: object } ? never : E;
 
