@@ -19,6 +19,7 @@ export type CallInput<E extends Endpoint> = (E extends { params: object }
     : // Multipart uploads declare no body schema (nor does UEditor's capture, read by its handler).
       { body?: FormData | object });
 
+/** E itself when a call may leave out its input (nothing in the path, no body), else never. */
 type Optional<E extends Endpoint> = E extends { params: object } | { body: object } ? never : E;
 
 export function api<E extends Endpoint>(
