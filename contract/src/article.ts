@@ -1,6 +1,7 @@
 // Shapes of portal articles (门户文章): the content of the public portal's lists and detail pages,
 // written under /portal/management/* by administrators. One table, one category per article.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { calendarDay, instant, pageOf, pageQuery } from './http.ts';
 
 /**
@@ -215,3 +216,82 @@ export const portalHome = z.object({
   highlights: portalHighlights,
 });
 export type PortalHome = z.infer<typeof portalHome>;
+
+const ARTICLES = '/console/api/portal/management/articles';
+const transition = (name: 'publish' | 'unpublish', summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `${ARTICLES}/:articleId/${name}`,
+    summary,
+    params: articleIdParams,
+    body: articleTransition,
+    response: articleAdmin,
+  });
+
+export const articleEndpoints = {
+  home: endpoint({
+    method: 'GET',
+    path: '/console/api/portal/home',
+    summary: 'Everything the portal home shows',
+    response: portalHome,
+  }),
+  published: endpoint({
+    method: 'GET',
+    path: '/console/api/portal/articles',
+    summary: 'Published articles of one or more categories, pinned first',
+    query: articlePublicQuery,
+    response: articleCardPage,
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: '/console/api/portal/articles/:articleId',
+    summary: 'A published article (counts the view); 404 for anything else',
+    params: articleIdParams,
+    response: articleDetail,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/console/api/portal/search',
+    summary: 'Search published articles by title, summary and body',
+    query: articleSearchQuery,
+    response: articleHitPage,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: ARTICLES,
+    summary: 'Articles in every state, filtered and paged',
+    query: articleAdminQuery,
+    response: articleAdminPage,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: `${ARTICLES}/:articleId`,
+    summary: 'One article in any state (edit and preview)',
+    params: articleIdParams,
+    response: articleAdmin,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: ARTICLES,
+    summary: 'Create a draft',
+    body: articleInput,
+    response: articleAdmin,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${ARTICLES}/:articleId`,
+    summary: 'Edit (409 when the version is stale)',
+    params: articleIdParams,
+    body: articleUpdate,
+    response: articleAdmin,
+  }),
+  publish: transition('publish', 'Publish now, or at its future publish time'),
+  unpublish: transition('unpublish', 'Take a published article off the portal'),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${ARTICLES}/:articleId`,
+    summary: 'Delete an article',
+    params: articleIdParams,
+    response: z.object({ articleId: z.string() }),
+  }),
+};

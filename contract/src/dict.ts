@@ -1,6 +1,7 @@
 // Read-only dictionary lookups for pickers and the sample pages (`/console/api/dict/*`): the
 // region cascader and the industry grid. Maintenance of the dictionaries is in management/dict.ts.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
 
 export const regionOptionQuery = z.object({
@@ -40,3 +41,20 @@ export const industryRow = z.object({
 });
 export type IndustryRow = z.infer<typeof industryRow>;
 export const industryGridPage = pageOf(industryRow);
+
+export const dictEndpoints = {
+  regions: endpoint({
+    method: 'GET',
+    path: '/console/api/dict/regions',
+    summary: 'Regions below a parent (provinces without one)',
+    query: regionOptionQuery,
+    response: z.array(regionOption),
+  }),
+  industries: endpoint({
+    method: 'GET',
+    path: '/console/api/dict/industries',
+    summary: 'Industries (GB/T 4754-2017), paged, filtered and sorted',
+    query: industryGridQuery,
+    response: industryGridPage,
+  }),
+};

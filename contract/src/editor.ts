@@ -1,6 +1,7 @@
 // The rich-text editor's constants (spec §9 "Editor") and the UEditor server protocol of spec §7
 // (`/console/api/portal/management/ueditor`), shared by the server endpoint and the web component.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 export const EDITOR = {
   maxWords: 10_000,
@@ -72,7 +73,7 @@ export const FILE_EXTENSIONS = [
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_MAX_BYTES = 50 * 1024 * 1024;
 
-export const UEDITOR_PATH = '/console/api/portal/management/ueditor';
+const UEDITOR_PATH = '/console/api/portal/management/ueditor';
 export const UEDITOR_ACTIONS = ['config', 'uploadimage', 'uploadfile', 'catchimage'] as const;
 export type UeditorAction = (typeof UEDITOR_ACTIONS)[number];
 export const UEDITOR_SUCCESS = 'SUCCESS';
@@ -137,3 +138,29 @@ export const chartSpec = z.object({
     .max(TABLE_LIMITS.maxRows),
 });
 export type ChartSpec = z.infer<typeof chartSpec>;
+
+/**
+ * `/console/api/portal/management/ueditor` (spec §7): the UEditor server protocol. Answers are
+ * UEditor's own JSON, not the {data} envelope; the page may append its own parameters, so
+ * unknown query keys are let through.
+ */
+export const editorEndpoints = {
+  config: endpoint({
+    method: 'GET',
+    path: UEDITOR_PATH,
+    summary: 'Editor configuration (?action=config): allowed extensions and maximum sizes',
+    // GET has one action; a bare GET answers the configuration too.
+    query: z.looseObject({ action: z.enum(['config']).default('config') }),
+    response: ueditorConfig,
+    bare: true,
+  }),
+  act: endpoint({
+    method: 'POST',
+    path: UEDITOR_PATH,
+    summary:
+      'Editor upload (uploadimage, uploadfile: multipart "upfile") or remote capture (catchimage: source[])',
+    query: z.looseObject({ action: z.enum(['uploadimage', 'uploadfile', 'catchimage']) }),
+    response: z.union([ueditorUploadResult, ueditorCatchResult]),
+    bare: true,
+  }),
+};

@@ -1,6 +1,7 @@
 // Enterprise information (issue 3 §3): the profile an enterprise keeps as reviewed versions, the
 // government list with its filters, grade changes and industry tags.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { GRADES } from './enums.ts';
 import { pageOf, pageQuery } from './http.ts';
 import {
@@ -12,6 +13,7 @@ import {
   historyPageOf,
   nonNegativeAmountField,
   profileAbilities,
+  profileEndpoints,
   profileVersionOf,
   regionCodeField,
   VERSION_STATUSES,
@@ -257,6 +259,7 @@ export const enterpriseReviewItem = z.object({
   mine: z.boolean(),
   isNew: z.boolean(),
 });
+export type EnterpriseReviewItem = z.infer<typeof enterpriseReviewItem>;
 export const enterpriseReviewPage = pageOf(enterpriseReviewItem);
 export const enterpriseReviewQuery = pageQuery.extend({
   scope: z.enum(['todo', 'all']).default('todo'),
@@ -279,3 +282,87 @@ export type EnterpriseDictionaries = z.infer<typeof enterpriseDictionaries>;
 
 /** Columns the enterprise export can write (export configuration list key `enterprise`). */
 export const ENTERPRISE_EXPORT_LIST = 'enterprise';
+
+/** The title of the enterprise review process (its workflow definition names it too). */
+export const ENTERPRISE_REVIEW_TITLE = '企业信息审核';
+
+const COMPANY = '/console/api/company';
+export const enterpriseEndpoints = {
+  ...profileEndpoints({
+    base: COMPANY,
+    review: ENTERPRISE_REVIEW_TITLE,
+    summaries: {
+      my: 'My company: current version, draft and what I may do',
+      saveDraft: 'Save my company information as a draft (creates the record the first time)',
+      history: 'Approved versions with the field-by-field difference (my company without id)',
+    },
+    schemas: {
+      profile: enterpriseProfile,
+      my: myCompany,
+      historyQuery: enterpriseHistoryQuery,
+      historyPage: enterpriseHistoryPage,
+    },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: `${COMPANY}/list`,
+    summary: 'Enterprises in my region scope, filtered and paged',
+    query: enterpriseListQuery,
+    response: enterprisePage,
+  }),
+  /** An Excel workbook. */
+  export: endpoint({
+    method: 'GET',
+    path: `${COMPANY}/export`,
+    summary: 'The filtered list as an Excel workbook (streamed)',
+    query: enterpriseExportQuery,
+    response: null,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: `${COMPANY}/profile`,
+    summary: 'An enterprise in my scope: current version and the one in review',
+    query: enterpriseIdQuery,
+    response: enterpriseProfileView,
+  }),
+  reviews: endpoint({
+    method: 'GET',
+    path: `${COMPANY}/audit`,
+    summary: 'Review queue: versions submitted in my scope (todo: assigned to my office)',
+    query: enterpriseReviewQuery,
+    response: enterpriseReviewPage,
+  }),
+  dictionaries: endpoint({
+    method: 'GET',
+    path: `${COMPANY}/dictionaries`,
+    summary: 'Regions of the province, industries and strategic industries for the pickers',
+    response: enterpriseDictionaries,
+  }),
+  changeGrade: endpoint({
+    method: 'POST',
+    path: `${COMPANY}/grade`,
+    summary: 'Change an enterprise’s grades (with a reason; the enterprise is notified)',
+    body: gradeChangeBody,
+    response: z.object({ id: z.string() }),
+  }),
+  gradeHistory: endpoint({
+    method: 'GET',
+    path: `${COMPANY}/grade/history`,
+    summary: 'Grade changes of one enterprise, or of all in my scope',
+    query: gradeChangeQuery,
+    response: gradeChangePage,
+  }),
+  setTags: endpoint({
+    method: 'PUT',
+    path: `${COMPANY}/tags`,
+    summary: 'Set an enterprise’s industry tags',
+    body: industryTagsBody,
+    response: z.object({ enterpriseId: z.string(), tags: z.array(z.string()) }),
+  }),
+  tags: endpoint({
+    method: 'GET',
+    path: `${COMPANY}/tags`,
+    summary: 'Industry tags in my scope with their counts',
+    response: industryTagCounts,
+  }),
+};

@@ -2,6 +2,7 @@
 // the listing office, grouped by category. Administrators edit them under
 // /portal/management/hotProblem; published ones are public.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
 import { RICH_TEXT_HTML_MAX } from './knowledge.ts';
 
@@ -77,3 +78,65 @@ export const hotIssueCategoryCounts = z.array(
   z.object({ category: z.enum(HOT_ISSUE_CATEGORIES), count: z.number().int() }),
 );
 export type HotIssueCategoryCounts = z.infer<typeof hotIssueCategoryCounts>;
+
+const HOT_ISSUES = '/console/api/portal/hot-issues';
+const MANAGED_HOT_ISSUES = '/console/api/portal/management/hot-issues';
+export const hotIssueEndpoints = {
+  published: endpoint({
+    method: 'GET',
+    path: HOT_ISSUES,
+    summary: 'Published hot issues by category and keyword, paged',
+    query: hotIssueQuery,
+    response: hotIssuePage,
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: `${HOT_ISSUES}/categories`,
+    summary: 'Published hot issues per category',
+    response: hotIssueCategoryCounts,
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: `${HOT_ISSUES}/:issueId`,
+    summary: 'One published hot issue (counts the reading)',
+    params: hotIssueIdParams,
+    response: hotIssueDetail,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: MANAGED_HOT_ISSUES,
+    summary: 'All hot issues, drafts included, paged',
+    query: hotIssueAdminQuery,
+    response: hotIssueAdminPage,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: `${MANAGED_HOT_ISSUES}/:issueId`,
+    summary: 'One hot issue for editing',
+    params: hotIssueIdParams,
+    response: hotIssueAdminDetail,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: MANAGED_HOT_ISSUES,
+    summary: 'Create a hot issue',
+    body: hotIssueInput,
+    response: hotIssueAdminDetail,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${MANAGED_HOT_ISSUES}/:issueId`,
+    summary:
+      'Update a hot issue (publish or unpublish with the published flag; 409 when the version is stale)',
+    params: hotIssueIdParams,
+    body: hotIssueUpdate,
+    response: hotIssueAdminDetail,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${MANAGED_HOT_ISSUES}/:issueId`,
+    summary: 'Delete a hot issue',
+    params: hotIssueIdParams,
+    response: z.object({ issueId: z.string() }),
+  }),
+};

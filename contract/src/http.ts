@@ -1,6 +1,7 @@
 // The HTTP contract of DESIGN §5: envelope, paging and error codes.
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 
 export const ERROR_CODES = {
   authRequired: 'WEB_ACCESS_AUTH_REQUIRED',
@@ -77,3 +78,12 @@ export function instant(error?: string) {
       error: EARLIEST_MESSAGE,
     });
 }
+
+/** The OpenAPI document of every endpoint below (administrators only), not wrapped in `{data}`. */
+export const openApiEndpoint = endpoint({
+  method: 'GET',
+  path: '/console/api/openapi.json',
+  summary: 'This OpenAPI document',
+  response: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
+  bare: true,
+});

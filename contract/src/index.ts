@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './dict.ts';
 export * from './editor.ts';
 export * from './editor-rules.ts';
+export * from './endpoint.ts';
 export * from './enterprise.ts';
 export * from './enums.ts';
 export * from './files.ts';

@@ -1,6 +1,7 @@
 // Institution information (issue 3 §4): each institution keeps a reviewed, versioned profile with
 // fields that depend on its type; a directory every signed-in user can search; government lists.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { INSTITUTION_GROUPS, INSTITUTION_TYPES, type OrgType } from './enums.ts';
 import { pageOf, pageQuery } from './http.ts';
 import {
@@ -10,6 +11,7 @@ import {
   historyPageOf,
   nonNegativeAmountField,
   profileAbilities,
+  profileEndpoints,
   profileVersionOf,
   regionCodeField,
   VERSION_STATUSES,
@@ -197,6 +199,7 @@ export const institutionProfileView = z.object({
 export type InstitutionProfileView = z.infer<typeof institutionProfileView>;
 
 export const institutionHistoryPage = historyPageOf(institutionVersion);
+export type InstitutionHistoryPage = z.infer<typeof institutionHistoryPage>;
 export const institutionIdQuery = z.object({ id: z.uuid() });
 export const institutionHistoryQuery = pageQuery.extend({ id: z.uuid().optional() });
 
@@ -206,3 +209,53 @@ export const institutionOptionQuery = z.object({
   type: z.enum(['BROKER', 'LAW_FIRM', 'ACCOUNTING_FIRM']),
   keyword: z.string().trim().max(100).optional(),
 });
+
+/** The title of the institution review process (its workflow definition names it too). */
+export const INSTITUTION_REVIEW_TITLE = '中介机构信息审核';
+
+const INSTITUTION = '/console/api/institution';
+export const institutionEndpoints = {
+  ...profileEndpoints({
+    base: INSTITUTION,
+    review: INSTITUTION_REVIEW_TITLE,
+    summaries: {
+      my: 'My institution information',
+      saveDraft: 'Save my institution information as a draft',
+      history: 'Approved versions with differences (mine without id; any for the government)',
+    },
+    schemas: {
+      profile: institutionProfile,
+      my: myInstitution,
+      historyQuery: institutionHistoryQuery,
+      historyPage: institutionHistoryPage,
+    },
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: `${INSTITUTION}/profile`,
+    summary: 'An institution: its approved version (and, for the government or itself, the one in review)',
+    query: institutionIdQuery,
+    response: institutionProfileView,
+  }),
+  directory: endpoint({
+    method: 'GET',
+    path: `${INSTITUTION}/directory`,
+    summary: 'Professional-services directory: approved institutions, searched and filtered',
+    query: directoryQuery,
+    response: directoryPage,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: `${INSTITUTION}/list`,
+    summary: 'Government management list of institutions, any review state',
+    query: institutionListQuery,
+    response: institutionPage,
+  }),
+  options: endpoint({
+    method: 'GET',
+    path: `${INSTITUTION}/options`,
+    summary: 'Library entries to engage (broker, law firm, accounting firm)',
+    query: institutionOptionQuery,
+    response: z.array(institutionOption),
+  }),
+};

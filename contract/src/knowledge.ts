@@ -2,6 +2,7 @@
 // with an article body. Administrators edit it under /portal/management/knowledge; everyone reads
 // the enabled part of it on the portal and in the console.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
 
 /** Board 板块, listing stage 上市阶段, requirement 上市条件, law 法规, case 案例, concept 概念. */
@@ -131,3 +132,86 @@ export type KnowledgeRelationQuery = z.input<typeof knowledgeRelationQuery>;
 export const knowledgeRelationIdParams = z.object({ relationId: z.uuid() });
 
 export const knowledgeNodeDeleted = z.object({ nodeId: z.string(), relationsRemoved: z.number().int() });
+
+const KNOWLEDGE = '/console/api/portal/management/knowledge';
+export const knowledgeEndpoints = {
+  graph: endpoint({
+    method: 'GET',
+    path: '/console/api/portal/knowledge/graph',
+    summary: 'The enabled knowledge graph',
+    response: knowledgeGraph,
+  }),
+  article: endpoint({
+    method: 'GET',
+    path: '/console/api/portal/knowledge/nodes/:nodeId',
+    summary: "An enabled node's article and neighbours",
+    params: knowledgeNodeIdParams,
+    response: knowledgeArticle,
+  }),
+  nodes: endpoint({
+    method: 'GET',
+    path: `${KNOWLEDGE}/nodes`,
+    summary: 'Nodes, filtered and paged',
+    query: knowledgeNodeQuery,
+    response: knowledgeNodePage,
+  }),
+  node: endpoint({
+    method: 'GET',
+    path: `${KNOWLEDGE}/nodes/:nodeId`,
+    summary: 'One node for editing',
+    params: knowledgeNodeIdParams,
+    response: knowledgeNodeDetail,
+  }),
+  createNode: endpoint({
+    method: 'POST',
+    path: `${KNOWLEDGE}/nodes`,
+    summary: 'Create a node',
+    body: knowledgeNodeInput,
+    response: knowledgeNodeDetail,
+  }),
+  updateNode: endpoint({
+    method: 'PUT',
+    path: `${KNOWLEDGE}/nodes/:nodeId`,
+    summary: 'Update a node (409 when the version is stale)',
+    params: knowledgeNodeIdParams,
+    body: knowledgeNodeUpdate,
+    response: knowledgeNodeDetail,
+  }),
+  deleteNode: endpoint({
+    method: 'DELETE',
+    path: `${KNOWLEDGE}/nodes/:nodeId`,
+    summary: 'Delete a node (409 while it has relations, unless cascade=true)',
+    params: knowledgeNodeIdParams,
+    query: knowledgeNodeDeleteQuery,
+    response: knowledgeNodeDeleted,
+  }),
+  relations: endpoint({
+    method: 'GET',
+    path: `${KNOWLEDGE}/relations`,
+    summary: 'Relations, filtered by node and label, paged',
+    query: knowledgeRelationQuery,
+    response: knowledgeRelationPage,
+  }),
+  createRelation: endpoint({
+    method: 'POST',
+    path: `${KNOWLEDGE}/relations`,
+    summary: 'Create a relation (no self-relations, no duplicates)',
+    body: knowledgeRelationInput,
+    response: knowledgeRelation,
+  }),
+  updateRelation: endpoint({
+    method: 'PUT',
+    path: `${KNOWLEDGE}/relations/:relationId`,
+    summary: 'Change a relation',
+    params: knowledgeRelationIdParams,
+    body: knowledgeRelationInput,
+    response: knowledgeRelation,
+  }),
+  deleteRelation: endpoint({
+    method: 'DELETE',
+    path: `${KNOWLEDGE}/relations/:relationId`,
+    summary: 'Delete a relation',
+    params: knowledgeRelationIdParams,
+    response: z.object({ relationId: z.string() }),
+  }),
+};

@@ -1,6 +1,7 @@
 // Pieces shared by the versioned profiles of enterprises and institutions (DESIGN §7): field
 // rules used by the server's validation and by the web's form rules, version shapes, differences.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { pageOf } from './http.ts';
 import { isValidCreditCode } from './validators.ts';
 
@@ -122,3 +123,66 @@ export function keyOrderOf(schema: z.ZodType): string[] {
   visit(schema);
   return out;
 }
+
+/**
+ * The owner's calls on a versioned profile, the same for every kind: my profile, save and discard
+ * the draft, submit it, withdraw it, and the history of approved versions. Every write answers
+ * with my profile as it now is.
+ */
+export function profileEndpoints<
+  P extends z.ZodType,
+  M extends z.ZodType,
+  HQ extends z.ZodType,
+  HP extends z.ZodType,
+>(o: {
+  /** e.g. /console/api/company: my profile is `${base}/my`, the history `${base}/history`. */
+  base: string;
+  /** The review process's title, named by the submit. */
+  review: string;
+  summaries: { my: string; saveDraft: string; history: string };
+  schemas: { profile: P; my: M; historyQuery: HQ; historyPage: HP };
+}) {
+  const my = `${o.base}/my`;
+  const { schemas } = o;
+  return {
+    my: endpoint({ method: 'GET', path: my, summary: o.summaries.my, response: schemas.my }),
+    saveDraft: endpoint({
+      method: 'PUT',
+      path: `${my}/draft`,
+      summary: o.summaries.saveDraft,
+      body: schemas.profile,
+      response: schemas.my,
+    }),
+    discard: endpoint({
+      method: 'DELETE',
+      path: `${my}/draft`,
+      summary: 'Discard my draft',
+      response: schemas.my,
+    }),
+    submit: endpoint({
+      method: 'POST',
+      path: `${my}/submit`,
+      summary: `Submit my draft for review (${o.review})`,
+      response: schemas.my,
+    }),
+    withdraw: endpoint({
+      method: 'POST',
+      path: `${my}/withdraw`,
+      summary: 'Withdraw my version from review',
+      response: schemas.my,
+    }),
+    history: endpoint({
+      method: 'GET',
+      path: `${o.base}/history`,
+      summary: o.summaries.history,
+      query: schemas.historyQuery,
+      response: schemas.historyPage,
+    }),
+  };
+}
+export type ProfileEndpoints<
+  P extends z.ZodType,
+  M extends z.ZodType,
+  HQ extends z.ZodType,
+  HP extends z.ZodType,
+> = ReturnType<typeof profileEndpoints<P, M, HQ, HP>>;

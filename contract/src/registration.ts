@@ -1,6 +1,7 @@
 // Registration and account recovery (issue 3 §2): the rules of the sign-up form, shared by the
 // server's validation and the web's form rules. Messages are codes; each side words them.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { INSTITUTION_TYPES, type OrgType } from './enums.ts';
 import { pageOf, pageQuery } from './http.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from './password.ts';
@@ -159,3 +160,75 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxPage = pageOf(outboxMessage);
+
+export const outboxEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/console/api/management/outbox',
+    summary: 'Outbox of e-mail and SMS, newest first (bodies of delivered messages withheld)',
+    query: outboxQuery,
+    response: outboxPage,
+  }),
+};
+
+const REGISTRATION = '/console/api/registration';
+export const registrationEndpoints = {
+  regions: endpoint({
+    method: 'GET',
+    path: `${REGISTRATION}/regions`,
+    summary: "Regions of the portal's province for the sign-up cascader (children of `parent`)",
+    query: publicRegionQuery,
+    response: z.array(publicRegion),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: REGISTRATION,
+    summary: 'Register an enterprise or institution (captcha required); signs in with a limited session',
+    body: registrationBody,
+    response: registrationStatus,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: `${REGISTRATION}/status`,
+    summary: "The caller's registration: state, reason of a rejection",
+    response: registrationStatus,
+  }),
+  correct: endpoint({
+    method: 'PUT',
+    path: REGISTRATION,
+    summary: 'Correct the registration before submitting or after a rejection',
+    body: registrationCorrection,
+    response: registrationStatus,
+  }),
+  licence: endpoint({
+    method: 'POST',
+    path: `${REGISTRATION}/licence`,
+    summary:
+      'Upload the business licence (multipart field `file`: JPG, PNG or PDF, at most 10 MB); replaces the last one',
+    consumes: ['multipart/form-data'],
+    response: registrationStatus,
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: `${REGISTRATION}/submit`,
+    summary: 'Confirm and submit for review (again, after a correction)',
+    response: registrationStatus,
+  }),
+};
+
+export const recoveryEndpoints = {
+  code: endpoint({
+    method: 'POST',
+    path: '/console/api/recovery/code',
+    summary: 'Send a reset code to the e-mail of the account (same answer whether or not it exists)',
+    body: recoveryCodeBody,
+    response: z.object({ message: z.string() }),
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/console/api/recovery/reset',
+    summary: 'Set a new password with the code; ends every session of the account',
+    body: recoveryResetBody,
+    response: z.object({ reset: z.literal(true) }),
+  }),
+};

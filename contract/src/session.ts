@@ -1,7 +1,8 @@
 // Shapes of the sign-in, session and notice calls of spec §7 (DESIGN §5–6).
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { AUTHORITIES, GRADES, ORG_TYPES } from './enums.ts';
-import { pageOf } from './http.ts';
+import { pageOf, pageQuery } from './http.ts';
 
 export const sessionStatus = z.object({ session: z.enum(['ANONYMOUS', 'AUTHORIZED']) });
 export type SessionStatus = z.infer<typeof sessionStatus>;
@@ -92,3 +93,130 @@ export const loginLockQuery = z.object({
   account: z.string().min(1).max(64),
   address: z.string().min(1).max(100).optional(),
 });
+
+const ajaxQuery = z.object({ ajax: z.string().optional() });
+
+export const authEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/console/login',
+    summary: 'Sign in (message: Base64 of AES-128-CBC, zero padding, of {account,password,key,code})',
+    consumes: ['application/x-www-form-urlencoded'],
+    query: ajaxQuery,
+    body: loginForm,
+    response: loginResult,
+  }),
+  /** What the web client calls: a POST, so the same-origin rule of every change applies. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/console/logout',
+    summary: 'Sign out',
+    query: ajaxQuery,
+    response: sessionStatus,
+  }),
+  /** The path of spec §7, kept for its own callers (see auth.routes.ts). */
+  logoutByGet: endpoint({
+    method: 'GET',
+    path: '/console/logout',
+    summary: 'Sign out (only as a call from our own pages; prefer POST)',
+    query: ajaxQuery,
+    response: sessionStatus,
+  }),
+  cipher: endpoint({
+    method: 'GET',
+    path: '/console/api/login/cipher',
+    summary: 'Key and IV of the sign-in message cipher (obfuscation only; TLS protects credentials)',
+    response: loginCipher,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/console/master/session/status',
+    summary: 'Whether the caller is signed in',
+    response: sessionStatus,
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/console/api/captcha',
+    summary: 'A new captcha challenge (PNG data URL)',
+    response: captchaChallenge,
+  }),
+  captchaRequired: endpoint({
+    method: 'GET',
+    path: '/console/api/captcha/required',
+    summary: 'Whether the next sign-in of this account name needs a captcha',
+    query: z.object({ account: z.string().max(64).default('') }),
+    response: captchaRequirement,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/console/api/session/me',
+    summary: 'The signed-in user, org and authorities',
+    response: sessionUser,
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/console/api/session/password',
+    summary: 'Change own password; ends the other sessions',
+    body: changePasswordBody,
+    response: z.object({ endedSessions: z.number().int() }),
+  }),
+  loginLocks: endpoint({
+    method: 'GET',
+    path: '/console/api/management/login-locks',
+    summary: 'Account names locked for a client address',
+    query: pageQuery,
+    response: loginLockPage,
+  }),
+  unlock: endpoint({
+    method: 'DELETE',
+    path: '/console/api/management/login-locks',
+    summary: 'Unlock an account name for one address (or all) and reset its failure count',
+    query: loginLockQuery,
+    response: z.object({ account: z.string(), address: z.string().optional() }),
+  }),
+};
+
+export const noticeEndpoints = {
+  count: endpoint({
+    method: 'GET',
+    path: '/console/api/notice/count',
+    summary: 'Unread notices',
+    response: noticeCount,
+  }),
+  inbox: endpoint({
+    method: 'GET',
+    path: '/console/api/notice/',
+    summary: 'Inbox, newest first',
+    query: pageQuery,
+    response: noticePage,
+  }),
+  read: endpoint({
+    method: 'PUT',
+    path: '/console/api/notice/read',
+    summary: 'Mark a notice read',
+    query: noticeIdQuery,
+    response: notice,
+  }),
+  discard: endpoint({
+    method: 'DELETE',
+    path: '/console/api/notice/discarded',
+    summary: 'Discard a notice',
+    query: noticeIdQuery,
+    response: z.object({ noticeId: z.string() }),
+  }),
+};
+
+export const homeEndpoints = {
+  title: endpoint({
+    method: 'GET',
+    path: '/console/api/home/getTitle',
+    summary: 'Platform title and page title',
+    response: titleInfo,
+  }),
+  site: endpoint({
+    method: 'GET',
+    path: '/console/api/home/site',
+    summary: 'Footer: copyright, phone, ICP number',
+    response: siteFooter,
+  }),
+};

@@ -1,5 +1,6 @@
 // The workflow engine's vocabulary and the shapes of its inbox calls (DESIGN §7).
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { ORG_TYPES } from './enums.ts';
 import { calendarDay, instant, pageOf, pageQuery } from './http.ts';
 
@@ -147,3 +148,66 @@ export const workflowTargetOrg = z.object({
   regionCode: z.string().nullable(),
 });
 export type WorkflowTargetOrg = z.infer<typeof workflowTargetOrg>;
+
+const WORKFLOW = '/console/api/workflow';
+const instanceParams = z.object({ id: z.uuid() });
+const inboxExport = (box: 'todo' | 'done') =>
+  endpoint({
+    method: 'GET',
+    path: `${WORKFLOW}/${box}/export`,
+    summary: `The ${box === 'todo' ? 'to-do' : 'done'} inbox as an Excel workbook (same filters, no paging)`,
+    query: workflowInboxQuery.omit({ page: true, size: true }),
+    response: null,
+  });
+
+export const workflowEndpoints = {
+  processes: endpoint({
+    method: 'GET',
+    path: `${WORKFLOW}/processes`,
+    summary: 'Registered processes with their states',
+    query: z.object({ group: z.enum(WORKFLOW_GROUPS).optional() }),
+    response: z.array(workflowProcess),
+  }),
+  /** The two inboxes, by box. */
+  inbox: {
+    todo: endpoint({
+      method: 'GET',
+      path: `${WORKFLOW}/todo`,
+      summary: 'To do: open instances assigned to my organisation',
+      query: workflowInboxQuery,
+      response: workflowInboxPage,
+    }),
+    done: endpoint({
+      method: 'GET',
+      path: `${WORKFLOW}/done`,
+      summary: 'Done: instances my organisation acted on',
+      query: workflowInboxQuery,
+      response: workflowInboxPage,
+    }),
+  },
+  /** Each inbox as an Excel workbook, by box. */
+  inboxExport: { todo: inboxExport('todo'), done: inboxExport('done') },
+  instance: endpoint({
+    method: 'GET',
+    path: `${WORKFLOW}/instances/:id`,
+    summary: 'One instance: history and the actions the viewer may take',
+    params: instanceParams,
+    response: workflowInstanceDetail,
+  }),
+  act: endpoint({
+    method: 'POST',
+    path: `${WORKFLOW}/instances/:id/actions`,
+    summary: 'Take an action (policy checked on the server)',
+    params: instanceParams,
+    body: workflowActBody,
+    response: workflowInstanceDetail,
+  }),
+  targets: endpoint({
+    method: 'GET',
+    path: `${WORKFLOW}/instances/:id/targets`,
+    summary: 'Organisations the instance may be assigned or transferred to',
+    params: instanceParams,
+    query: workflowTargetQuery,
+    response: z.array(workflowTargetOrg),
+  }),
+};

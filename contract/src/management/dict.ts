@@ -1,6 +1,7 @@
 // Dictionaries maintained by administrators (issue 3 §5): the GB/T 4754 industry tree, the
 // strategic emerging industries and the administrative regions (GB/T 2260).
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 
 export const DICT_KINDS = ['industry', 'strategic', 'area'] as const;
 export type DictKind = (typeof DICT_KINDS)[number];
@@ -48,3 +49,55 @@ export type DictImportResult = z.infer<typeof dictImportResult>;
 
 /** Column order of the export, which is also the template of the import. */
 export const DICT_SHEET_COLUMNS = ['code', 'name', 'parentCode', 'level', 'enabled'] as const;
+
+const DICT = '/console/api/management/dict/:kind';
+export const dictAdminEndpoints = {
+  children: endpoint({
+    method: 'GET',
+    path: `${DICT}/children`,
+    summary: 'Dictionary tree: children of a node (roots without parent)',
+    params: dictKindParams,
+    query: dictChildrenQuery,
+    response: z.array(dictNode),
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: `${DICT}/search`,
+    summary: 'Dictionary search by name or code prefix, with ancestor paths',
+    params: dictKindParams,
+    query: dictSearchQuery,
+    response: z.array(dictMatch),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: DICT,
+    summary: 'Add a dictionary entry (code checked against its parent)',
+    params: dictKindParams,
+    body: dictCreateBody,
+    response: dictNode,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${DICT}/:code`,
+    summary: 'Rename, enable or disable a dictionary entry',
+    params: dictNodeParams,
+    body: dictUpdateBody,
+    response: dictNode,
+  }),
+  /** An Excel workbook. */
+  export: endpoint({
+    method: 'GET',
+    path: `${DICT}/export`,
+    summary: 'Dictionary as an Excel workbook (also the import template)',
+    params: dictKindParams,
+    response: null,
+  }),
+  /** Multipart, field `file`. */
+  import: endpoint({
+    method: 'POST',
+    path: `${DICT}/import`,
+    summary: 'Import an Excel sheet: all rows or none, with a row-by-row report',
+    params: dictKindParams,
+    response: dictImportResult,
+  }),
+};

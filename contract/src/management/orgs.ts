@@ -1,7 +1,8 @@
 // Government organisations (issue 3 §5): offices by region, member units, adding one.
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 import { ORG_TYPES } from '../enums.ts';
-import { pageQuery } from '../http.ts';
+import { pageOf, pageQuery } from '../http.ts';
 import { isValidCreditCode } from '../validators.ts';
 
 export const GOVERNMENT_ORG_TYPES = ['FINANCIAL', 'FUNCTIONAL'] as const;
@@ -67,3 +68,28 @@ export const orgCreateBody = z
     path: ['level'],
   });
 export type OrgCreateBody = z.infer<typeof orgCreateBody>;
+
+const ORGS = '/console/api/management/orgs';
+export const orgAdminEndpoints = {
+  regions: endpoint({
+    method: 'GET',
+    path: `${ORGS}/regions`,
+    summary: 'Regions of the caller scope (its own region without parent) with organisation counts',
+    query: orgRegionQuery,
+    response: z.array(orgRegionNode),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: ORGS,
+    summary: 'Government organisations (or enterprises) in a region subtree, paged',
+    query: orgListQuery,
+    response: pageOf(managedOrg),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: ORGS,
+    summary: 'Add a financial office or a member unit',
+    body: orgCreateBody,
+    response: z.object({ id: z.string() }),
+  }),
+};

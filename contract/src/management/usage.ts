@@ -1,6 +1,7 @@
 // Feature usage statistics (issue 3 §5, /govt/index/statisticsTimes): the web records entries
 // into features; administrators read counts per feature, day and organisation type.
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 import { ORG_TYPES } from '../enums.ts';
 import { calendarDay } from '../http.ts';
 
@@ -45,3 +46,28 @@ export type UsageStatistics = z.infer<typeof usageStatistics>;
 export const usageExportBody = usageQuery.extend({
   names: z.record(z.string().max(200), z.string().max(100)).default({}),
 });
+
+export const usageEndpoints = {
+  report: endpoint({
+    method: 'POST',
+    path: '/console/api/usage',
+    summary: 'Report entries into features (batched by the web)',
+    body: usageReport,
+    response: usageRecorded,
+  }),
+  statistics: endpoint({
+    method: 'GET',
+    path: '/console/api/management/usage',
+    summary: 'Entries per feature, day, organisation type and organisation',
+    query: usageQuery,
+    response: usageStatistics,
+  }),
+  /** An Excel workbook. */
+  export: endpoint({
+    method: 'POST',
+    path: '/console/api/management/usage/export',
+    summary: 'The statistics as an Excel workbook',
+    body: usageExportBody,
+    response: null,
+  }),
+};

@@ -1,7 +1,8 @@
 // Government and enterprise users, their authorities and online sessions (issue 3 §5).
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 import { AUTHORITIES, ORG_TYPES } from '../enums.ts';
-import { pageQuery } from '../http.ts';
+import { pageOf, pageQuery } from '../http.ts';
 
 export const USER_KINDS = ['government', 'enterprise'] as const;
 export type UserKind = (typeof USER_KINDS)[number];
@@ -80,3 +81,93 @@ export const onlineSession = z.object({
 export type OnlineSession = z.infer<typeof onlineSession>;
 export const sessionListQuery = pageQuery.extend({ account: z.string().trim().max(64).optional() });
 export const sessionIdParams = z.object({ id: z.uuid() });
+
+const USERS = '/console/api/management/users';
+export const userAdminEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: USERS,
+    summary: 'Government or enterprise users, filtered and paged',
+    query: userListQuery,
+    response: pageOf(managedUser),
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: `${USERS}/:id`,
+    summary: 'One user',
+    params: userIdParams,
+    response: managedUser,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: USERS,
+    summary: 'Create a user with a temporary password (shown once)',
+    body: userCreateBody,
+    response: temporaryPassword,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${USERS}/:id`,
+    summary: 'Edit a user, including the organisation it belongs to',
+    params: userIdParams,
+    body: userUpdateBody,
+    response: managedUser,
+  }),
+  status: endpoint({
+    method: 'PUT',
+    path: `${USERS}/:id/status`,
+    summary: 'Enable or disable; disabling ends the user sessions',
+    params: userIdParams,
+    body: userStatusBody,
+    response: managedUser,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: `${USERS}/:id/password-reset`,
+    summary: 'Reset to a temporary password that must be changed at next sign-in',
+    params: userIdParams,
+    response: temporaryPassword,
+  }),
+  unlock: endpoint({
+    method: 'DELETE',
+    path: `${USERS}/:id/lock`,
+    summary: 'Lift a sign-in lock on the user account',
+    params: userIdParams,
+    response: z.object({ unlocked: z.boolean() }),
+  }),
+  grant: endpoint({
+    method: 'PUT',
+    path: `${USERS}/:id/authorities/:authority`,
+    summary: 'Grant ADMIN or AUDITOR (never both to one person)',
+    params: authorityParams,
+    response: managedUser,
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: `${USERS}/:id/authorities/:authority`,
+    summary: 'Revoke ADMIN or AUDITOR (not your own ADMIN)',
+    params: authorityParams,
+    response: managedUser,
+  }),
+  endSessions: endpoint({
+    method: 'DELETE',
+    path: `${USERS}/:id/sessions`,
+    summary: 'Sign a user out everywhere',
+    params: userIdParams,
+    response: z.object({ endedSessions: z.number().int() }),
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/console/api/management/sessions',
+    summary: 'Online sessions',
+    query: sessionListQuery,
+    response: pageOf(onlineSession),
+  }),
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/console/api/management/sessions/:id',
+    summary: 'Force one session to sign out',
+    params: sessionIdParams,
+    response: z.object({ id: z.string() }),
+  }),
+};

@@ -1,22 +1,13 @@
 // Query hooks of portal articles: the public reads (portal pages, no sign-in) and the
 // administrator's maintenance. A change refreshes every article query, public ones included.
-import type {
-  ArticleAdmin,
-  ArticleAdminItem,
-  ArticleAdminQuery,
-  ArticleCard,
-  ArticleCategory,
-  ArticleDetail,
-  ArticleHit,
-  ArticleInput,
-  Page,
-  PortalHome,
+import {
+  type ArticleAdminQuery,
+  type ArticleCategory,
+  type ArticleInput,
+  articleEndpoints as articles,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
-
-const PORTAL = '/console/api/portal';
-const ADMIN = `${PORTAL}/management/articles`;
+import { api } from './endpoint';
 
 export const articleKeys = {
   all: ['article'] as const,
@@ -31,16 +22,13 @@ export const articleKeys = {
 };
 
 export function usePortalHome() {
-  return useQuery({ queryKey: articleKeys.home, queryFn: () => http.get<PortalHome>(`${PORTAL}/home`) });
+  return useQuery({ queryKey: articleKeys.home, queryFn: () => api(articles.home) });
 }
 
 export function usePortalArticles(categories: readonly ArticleCategory[], page: number, size: number) {
   return useQuery({
     queryKey: articleKeys.list(categories, page, size),
-    queryFn: () =>
-      http.get<Page<ArticleCard>>(`${PORTAL}/articles`, {
-        params: { category: categories.join(','), page, size },
-      }),
+    queryFn: () => api(articles.published, { query: { category: categories.join(','), page, size } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +37,7 @@ export function usePortalArticles(categories: readonly ArticleCategory[], page: 
 export function usePortalArticle(id: string | null) {
   return useQuery({
     queryKey: articleKeys.detail(id ?? ''),
-    queryFn: () => http.get<ArticleDetail>(`${PORTAL}/articles/${id}`),
+    queryFn: () => api(articles.read, { params: { articleId: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -60,8 +48,7 @@ export function usePortalArticle(id: string | null) {
 export function usePortalSearch(q: string, categories: string, page: number, size: number) {
   return useQuery({
     queryKey: articleKeys.search(q, categories, page, size),
-    queryFn: () =>
-      http.get<Page<ArticleHit>>(`${PORTAL}/search`, { params: { q, category: categories, page, size } }),
+    queryFn: () => api(articles.search, { query: { q, category: categories, page, size } }),
     enabled: q.trim() !== '',
     placeholderData: keepPreviousData,
   });
@@ -70,10 +57,7 @@ export function usePortalSearch(q: string, categories: string, page: number, siz
 export function useAdminArticles(query: ArticleAdminQuery) {
   return useQuery({
     queryKey: articleKeys.adminList(query),
-    queryFn: () =>
-      http.get<Page<ArticleAdminItem>>(ADMIN, {
-        params: { ...query, category: query.category?.join(',') },
-      }),
+    queryFn: () => api(articles.list, { query: { ...query, category: query.category?.join(',') } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,7 +65,7 @@ export function useAdminArticles(query: ArticleAdminQuery) {
 export function useAdminArticle(id: string | null) {
   return useQuery({
     queryKey: articleKeys.admin(id ?? ''),
-    queryFn: () => http.get<ArticleAdmin>(`${ADMIN}/${id}`),
+    queryFn: () => api(articles.one, { params: { articleId: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -100,23 +84,23 @@ export type SaveArticle = { id: string | null; input: ArticleInput; version?: nu
 export function useSaveArticle() {
   return useArticleMutation(({ id, input, version }: SaveArticle) =>
     id
-      ? http.put<ArticleAdmin>(`${ADMIN}/${id}`, { ...input, version })
-      : http.post<ArticleAdmin>(ADMIN, input),
+      ? api(articles.update, { params: { articleId: id }, body: { ...input, version: version as number } })
+      : api(articles.create, { body: input }),
   );
 }
 
 export function usePublishArticle() {
   return useArticleMutation(({ id, version }: { id: string; version?: number }) =>
-    http.post<ArticleAdmin>(`${ADMIN}/${id}/publish`, { version }),
+    api(articles.publish, { params: { articleId: id }, body: { version } }),
   );
 }
 
 export function useUnpublishArticle() {
   return useArticleMutation(({ id, version }: { id: string; version?: number }) =>
-    http.post<ArticleAdmin>(`${ADMIN}/${id}/unpublish`, { version }),
+    api(articles.unpublish, { params: { articleId: id }, body: { version } }),
   );
 }
 
 export function useDeleteArticle() {
-  return useArticleMutation((id: string) => http.delete<{ articleId: string }>(`${ADMIN}/${id}`));
+  return useArticleMutation((id: string) => api(articles.delete, { params: { articleId: id } }));
 }

@@ -1,7 +1,7 @@
 // Dictionary lookups: region children for cascaders, the paged industry list for grids.
-import type { IndustryGridQuery, IndustryRow, Page, RegionOption } from '@portal/contract';
+import { dictEndpoints, type IndustryGridQuery } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from './client';
+import { api } from './endpoint';
 
 export const dictKeys = {
   regions: (parent: string | undefined) => ['dict', 'regions', parent ?? ''] as const,
@@ -9,8 +9,8 @@ export const dictKeys = {
 };
 
 /** Children of a region (the provinces without one); cached, a cascader asks for each level it opens. */
-export function fetchRegions(parent?: string): Promise<RegionOption[]> {
-  return http.get<RegionOption[]>('/console/api/dict/regions', { params: { parent } });
+export function fetchRegions(parent?: string) {
+  return api(dictEndpoints.regions, { query: { parent } });
 }
 
 export function useRegions(parent?: string) {
@@ -24,7 +24,7 @@ export function useRegions(parent?: string) {
 export function useIndustryPage(query: Partial<IndustryGridQuery>) {
   return useQuery({
     queryKey: dictKeys.industries(query),
-    queryFn: () => http.get<Page<IndustryRow>>('/console/api/dict/industries', { params: query }),
+    queryFn: () => api(dictEndpoints.industries, { query }),
     placeholderData: keepPreviousData,
   });
 }

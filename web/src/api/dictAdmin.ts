@@ -1,43 +1,40 @@
 // Dictionary maintenance calls (system management): tree, search, add, edit, export, import.
-import type {
-  DictCreateBody,
-  DictImportResult,
-  DictKind,
-  DictMatch,
-  DictNode,
-  DictUpdateBody,
+import {
+  type DictCreateBody,
+  type DictKind,
+  type DictUpdateBody,
+  dictAdminEndpoints,
 } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from './client';
-import { download } from './download';
-
-const base = (kind: DictKind) => `/console/api/management/dict/${kind}`;
+import { api, downloadFrom } from './endpoint';
 
 export const dictAdminKeys = {
   all: (kind: DictKind) => ['dict-admin', kind] as const,
   search: (kind: DictKind, q: string) => ['dict-admin', kind, 'search', q] as const,
 };
 
-export function fetchDictChildren(kind: DictKind, parent?: string): Promise<DictNode[]> {
-  return http.get<DictNode[]>(`${base(kind)}/children`, { params: { parent } });
+export function fetchDictChildren(kind: DictKind, parent?: string) {
+  return api(dictAdminEndpoints.children, { params: { kind }, query: { parent } });
 }
 
 export function useDictSearch(kind: DictKind, q: string) {
   return useQuery({
     queryKey: dictAdminKeys.search(kind, q),
-    queryFn: () => http.get<DictMatch[]>(`${base(kind)}/search`, { params: { q } }),
+    queryFn: () => api(dictAdminEndpoints.search, { params: { kind }, query: { q } }),
     enabled: q.trim().length > 0,
   });
 }
 
 export function useCreateDictNode(kind: DictKind) {
-  return useMutation({ mutationFn: (body: DictCreateBody) => http.post<DictNode>(base(kind), body) });
+  return useMutation({
+    mutationFn: (body: DictCreateBody) => api(dictAdminEndpoints.create, { params: { kind }, body }),
+  });
 }
 
 export function useUpdateDictNode(kind: DictKind) {
   return useMutation({
     mutationFn: ({ code, ...body }: DictUpdateBody & { code: string }) =>
-      http.put<DictNode>(`${base(kind)}/${encodeURIComponent(code)}`, body),
+      api(dictAdminEndpoints.update, { params: { kind, code }, body }),
   });
 }
 
@@ -46,11 +43,11 @@ export function useImportDict(kind: DictKind) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return http.post<DictImportResult>(`${base(kind)}/import`, form);
+      return api(dictAdminEndpoints.import, { params: { kind }, body: form });
     },
   });
 }
 
 export function exportDict(kind: DictKind, filename: string): Promise<void> {
-  return download(`${base(kind)}/export`, { filename });
+  return downloadFrom(dictAdminEndpoints.export, { params: { kind } }, filename);
 }

@@ -1,33 +1,17 @@
 // Query hooks of enterprise information (issue 3 §3): my company, the government list, profile,
 // history, review queue, grade changes and tags. Mutations refresh every enterprise query.
-import type {
-  EnterpriseDictionaries,
-  EnterpriseHistoryPage,
-  EnterpriseListQuery,
-  EnterpriseProfileInput,
-  EnterpriseProfileView,
-  EnterpriseSummary,
-  GradeChange,
-  GradeChangeBody,
-  MyCompany,
-  Page,
+import {
+  enterpriseEndpoints as company,
+  type EndpointBody,
+  type EndpointQuery,
+  type EnterpriseListQuery,
+  type EnterpriseProfileInput,
+  type GradeChangeBody,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, http } from './client';
+import { api, hrefOf } from './endpoint';
 
 export type EnterpriseFilters = Partial<Omit<EnterpriseListQuery, 'page' | 'size'>>;
-export type ReviewItem = {
-  versionId: string;
-  enterpriseId: string;
-  enterpriseName: string;
-  regionName: string | null;
-  status: 'DRAFT' | 'SUBMITTED' | 'REJECTED' | 'APPROVED';
-  submittedAt: string | null;
-  workflowInstanceId: string | null;
-  assigneeOrgName: string | null;
-  mine: boolean;
-  isNew: boolean;
-};
 
 export const enterpriseKeys = {
   all: ['enterprise'] as const,
@@ -43,16 +27,13 @@ export const enterpriseKeys = {
 };
 
 export function useMyCompany() {
-  return useQuery({
-    queryKey: enterpriseKeys.my,
-    queryFn: () => http.get<MyCompany>('/console/api/company/my'),
-  });
+  return useQuery({ queryKey: enterpriseKeys.my, queryFn: () => api(company.my) });
 }
 
 export function useEnterpriseDictionaries() {
   return useQuery({
     queryKey: enterpriseKeys.dictionaries,
-    queryFn: () => http.get<EnterpriseDictionaries>('/console/api/company/dictionaries'),
+    queryFn: () => api(company.dictionaries),
     staleTime: 30 * 60_000,
   });
 }
@@ -73,31 +54,26 @@ function useEnterpriseMutation<T, V>(run: (vars: V) => Promise<T>) {
 }
 
 export const useSaveDraft = () =>
-  useEnterpriseMutation((body: EnterpriseProfileInput) =>
-    http.put<MyCompany>('/console/api/company/my/draft', body),
-  );
-export const useDiscardDraft = () =>
-  useEnterpriseMutation(() => http.delete<MyCompany>('/console/api/company/my/draft'));
-export const useSubmitDraft = () =>
-  useEnterpriseMutation(() => http.post<MyCompany>('/console/api/company/my/submit'));
-export const useWithdrawDraft = () =>
-  useEnterpriseMutation(() => http.post<MyCompany>('/console/api/company/my/withdraw'));
+  useEnterpriseMutation((body: EnterpriseProfileInput) => api(company.saveDraft, { body }));
+export const useDiscardDraft = () => useEnterpriseMutation(() => api(company.discard));
+export const useSubmitDraft = () => useEnterpriseMutation(() => api(company.submit));
+export const useWithdrawDraft = () => useEnterpriseMutation(() => api(company.withdraw));
 
 export function useEnterpriseList(query: EnterpriseFilters & { page: number; size: number }) {
   return useQuery({
     queryKey: enterpriseKeys.list(query),
-    queryFn: () => http.get<Page<EnterpriseSummary>>('/console/api/company/list', { params: query }),
+    queryFn: () => api(company.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The export is a plain download: the browser streams the file, the filters ride in the URL. */
-export const exportUrl = (filters: EnterpriseFilters) => buildUrl('/console/api/company/export', filters);
+export const exportUrl = (filters: EnterpriseFilters) => hrefOf(company.export, { query: filters });
 
 export function useEnterpriseProfile(id: string | null) {
   return useQuery({
     queryKey: enterpriseKeys.profile(id ?? ''),
-    queryFn: () => http.get<EnterpriseProfileView>('/console/api/company/profile', { params: { id } }),
+    queryFn: () => api(company.profile, { query: { id: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -106,44 +82,34 @@ export function useEnterpriseProfile(id: string | null) {
 export function useEnterpriseHistory(id: string | null, page: number, size: number) {
   return useQuery({
     queryKey: enterpriseKeys.history(id, page, size),
-    queryFn: () =>
-      http.get<EnterpriseHistoryPage>('/console/api/company/history', {
-        params: { id: id ?? undefined, page, size },
-      }),
+    queryFn: () => api(company.history, { query: { id: id ?? undefined, page, size } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-export function useReviewQueue(query: { scope: 'todo' | 'all'; name?: string; page: number; size: number }) {
+export function useReviewQueue(query: EndpointQuery<typeof company.reviews>) {
   return useQuery({
     queryKey: enterpriseKeys.audit(query),
-    queryFn: () => http.get<Page<ReviewItem>>('/console/api/company/audit', { params: query }),
+    queryFn: () => api(company.reviews, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useGradeHistory(query: { id?: string; page: number; size: number }) {
+export function useGradeHistory(query: EndpointQuery<typeof company.gradeHistory>) {
   return useQuery({
     queryKey: enterpriseKeys.grades(query),
-    queryFn: () => http.get<Page<GradeChange>>('/console/api/company/grade/history', { params: query }),
+    queryFn: () => api(company.gradeHistory, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const useChangeGrade = () =>
-  useEnterpriseMutation((body: GradeChangeBody) =>
-    http.post<{ id: string }>('/console/api/company/grade', body),
-  );
+  useEnterpriseMutation((body: GradeChangeBody) => api(company.changeGrade, { body }));
 
 export function useTagCounts() {
-  return useQuery({
-    queryKey: enterpriseKeys.tags,
-    queryFn: () => http.get<{ tag: string; count: number }[]>('/console/api/company/tags'),
-  });
+  return useQuery({ queryKey: enterpriseKeys.tags, queryFn: () => api(company.tags) });
 }
 
 export const useSetTags = () =>
-  useEnterpriseMutation((body: { enterpriseId: string; tags: string[] }) =>
-    http.put<{ enterpriseId: string; tags: string[] }>('/console/api/company/tags', body),
-  );
+  useEnterpriseMutation((body: EndpointBody<typeof company.setTags>) => api(company.setTags, { body }));

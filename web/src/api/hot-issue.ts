@@ -1,21 +1,13 @@
 // Query hooks of the hot issues: the portal's published list and detail, and the administrators'
 // list and editing. Every change refreshes everything under ['hot-issue'].
-import type {
-  HotIssueAdmin,
-  HotIssueAdminDetail,
-  HotIssueAdminQuery,
-  HotIssueCategoryCounts,
-  HotIssueDetail,
-  HotIssueInput,
-  HotIssueQuery,
-  HotIssueSummary,
-  Page,
+import {
+  type HotIssueAdminQuery,
+  type HotIssueInput,
+  type HotIssueQuery,
+  hotIssueEndpoints as hotIssues,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
-
-const PUBLIC = '/console/api/portal/hot-issues';
-const ADMIN = '/console/api/portal/management/hot-issues';
+import { api } from './endpoint';
 
 export const hotIssueKeys = {
   all: ['hot-issue'] as const,
@@ -29,7 +21,7 @@ export const hotIssueKeys = {
 export function usePublishedHotIssues(query: HotIssueQuery) {
   return useQuery({
     queryKey: hotIssueKeys.published(query),
-    queryFn: () => http.get<Page<HotIssueSummary>>(PUBLIC, { params: query }),
+    queryFn: () => api(hotIssues.published, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +29,7 @@ export function usePublishedHotIssues(query: HotIssueQuery) {
 export function useHotIssueCategories() {
   return useQuery({
     queryKey: hotIssueKeys.categories,
-    queryFn: () => http.get<HotIssueCategoryCounts>(`${PUBLIC}/categories`),
+    queryFn: () => api(hotIssues.categories),
   });
 }
 
@@ -47,7 +39,7 @@ export function useHotIssue(issueId: string | null) {
   return useQuery({
     queryKey: hotIssueKeys.detail(issueId ?? ''),
     queryFn: async () => {
-      const issue = await http.get<HotIssueDetail>(`${PUBLIC}/${issueId}`);
+      const issue = await api(hotIssues.read, { params: { issueId: issueId ?? '' } });
       // The list's view counts are one behind now.
       void client.invalidateQueries({ queryKey: ['hot-issue', 'published'] });
       return issue;
@@ -60,7 +52,7 @@ export function useHotIssue(issueId: string | null) {
 export function useHotIssuesAdmin(query: HotIssueAdminQuery) {
   return useQuery({
     queryKey: hotIssueKeys.admin(query),
-    queryFn: () => http.get<Page<HotIssueAdmin>>(ADMIN, { params: query }),
+    queryFn: () => api(hotIssues.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +60,7 @@ export function useHotIssuesAdmin(query: HotIssueAdminQuery) {
 export function useHotIssueAdmin(issueId: string | null) {
   return useQuery({
     queryKey: hotIssueKeys.adminDetail(issueId ?? ''),
-    queryFn: () => http.get<HotIssueAdminDetail>(`${ADMIN}/${issueId}`),
+    queryFn: () => api(hotIssues.one, { params: { issueId: issueId ?? '' } }),
     enabled: Boolean(issueId),
   });
 }
@@ -86,27 +78,23 @@ export function useSaveHotIssue() {
   return useHotIssueMutation(
     ({ issueId, input, version }: { issueId?: string; input: HotIssueInput; version?: number }) =>
       issueId
-        ? http.put<HotIssueAdminDetail>(`${ADMIN}/${issueId}`, { ...input, version })
-        : http.post<HotIssueAdminDetail>(ADMIN, input),
+        ? api(hotIssues.update, { params: { issueId }, body: { ...input, version: version as number } })
+        : api(hotIssues.create, { body: input }),
   );
 }
 
 export function useDeleteHotIssue() {
-  return useHotIssueMutation((issueId: string) => http.delete<{ issueId: string }>(`${ADMIN}/${issueId}`));
+  return useHotIssueMutation((issueId: string) => api(hotIssues.delete, { params: { issueId } }));
 }
 
 /** Publishing from the list: the server takes the whole issue, so read it first. */
 export function useToggleHotIssuePublished() {
   return useHotIssueMutation(async ({ issueId, published }: { issueId: string; published: boolean }) => {
-    const current = await http.get<HotIssueAdminDetail>(`${ADMIN}/${issueId}`);
+    const current = await api(hotIssues.one, { params: { issueId: issueId ?? '' } });
     const { category, question, answer, order, version } = current;
-    return http.put<HotIssueAdminDetail>(`${ADMIN}/${issueId}`, {
-      category,
-      question,
-      answer,
-      order,
-      published,
-      version,
+    return api(hotIssues.update, {
+      params: { issueId },
+      body: { category, question, answer, order, published, version },
     });
   });
 }

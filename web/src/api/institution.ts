@@ -1,21 +1,15 @@
 // Query hooks of institution information (issue 3 §4): my information, directory, management
 // list, profile, history and the library options of the enterprise form.
-import type {
-  DirectoryEntry,
-  DirectoryQuery,
-  FieldChange,
-  InstitutionListQuery,
-  InstitutionProfileInput,
-  InstitutionProfileView,
-  InstitutionSummary,
-  InstitutionVersion,
-  MyInstitution,
-  Page,
+import {
+  type DirectoryQuery,
+  type EndpointQuery,
+  type InstitutionListQuery,
+  type InstitutionProfileInput,
+  institutionEndpoints as institution,
+  type MyInstitution,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
-
-export type InstitutionHistoryPage = Page<{ version: InstitutionVersion; changes: FieldChange[] }>;
+import { api } from './endpoint';
 
 export const institutionKeys = {
   all: ['institution'] as const,
@@ -29,11 +23,7 @@ export const institutionKeys = {
 };
 
 export function useMyInstitution(enabled = true) {
-  return useQuery({
-    queryKey: institutionKeys.my,
-    queryFn: () => http.get<MyInstitution>('/console/api/institution/my'),
-    enabled,
-  });
+  return useQuery({ queryKey: institutionKeys.my, queryFn: () => api(institution.my), enabled });
 }
 
 function useInstitutionMutation<V>(run: (vars: V) => Promise<MyInstitution>) {
@@ -49,20 +39,15 @@ function useInstitutionMutation<V>(run: (vars: V) => Promise<MyInstitution>) {
 }
 
 export const useSaveInstitutionDraft = () =>
-  useInstitutionMutation((body: InstitutionProfileInput) =>
-    http.put<MyInstitution>('/console/api/institution/my/draft', body),
-  );
-export const useDiscardInstitutionDraft = () =>
-  useInstitutionMutation(() => http.delete<MyInstitution>('/console/api/institution/my/draft'));
-export const useSubmitInstitution = () =>
-  useInstitutionMutation(() => http.post<MyInstitution>('/console/api/institution/my/submit'));
-export const useWithdrawInstitution = () =>
-  useInstitutionMutation(() => http.post<MyInstitution>('/console/api/institution/my/withdraw'));
+  useInstitutionMutation((body: InstitutionProfileInput) => api(institution.saveDraft, { body }));
+export const useDiscardInstitutionDraft = () => useInstitutionMutation(() => api(institution.discard));
+export const useSubmitInstitution = () => useInstitutionMutation(() => api(institution.submit));
+export const useWithdrawInstitution = () => useInstitutionMutation(() => api(institution.withdraw));
 
 export function useDirectory(query: Partial<DirectoryQuery> & { page: number; size: number }) {
   return useQuery({
     queryKey: institutionKeys.directory(query),
-    queryFn: () => http.get<Page<DirectoryEntry>>('/console/api/institution/directory', { params: query }),
+    queryFn: () => api(institution.directory, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,7 +55,7 @@ export function useDirectory(query: Partial<DirectoryQuery> & { page: number; si
 export function useInstitutionList(query: Partial<InstitutionListQuery> & { page: number; size: number }) {
   return useQuery({
     queryKey: institutionKeys.list(query),
-    queryFn: () => http.get<Page<InstitutionSummary>>('/console/api/institution/list', { params: query }),
+    queryFn: () => api(institution.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -78,7 +63,7 @@ export function useInstitutionList(query: Partial<InstitutionListQuery> & { page
 export function useInstitutionProfile(id: string | null) {
   return useQuery({
     queryKey: institutionKeys.profile(id ?? ''),
-    queryFn: () => http.get<InstitutionProfileView>('/console/api/institution/profile', { params: { id } }),
+    queryFn: () => api(institution.profile, { query: { id: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -87,22 +72,19 @@ export function useInstitutionProfile(id: string | null) {
 export function useInstitutionHistory(id: string | null, page: number, size: number) {
   return useQuery({
     queryKey: institutionKeys.history(id, page, size),
-    queryFn: () =>
-      http.get<InstitutionHistoryPage>('/console/api/institution/history', {
-        params: { id: id ?? undefined, page, size },
-      }),
+    queryFn: () => api(institution.history, { query: { id: id ?? undefined, page, size } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
-export function useInstitutionOptions(type: 'BROKER' | 'LAW_FIRM' | 'ACCOUNTING_FIRM', keyword: string) {
+export function useInstitutionOptions(
+  type: NonNullable<EndpointQuery<typeof institution.options>['type']>,
+  keyword: string,
+) {
   return useQuery({
     queryKey: institutionKeys.options(type, keyword),
-    queryFn: () =>
-      http.get<{ id: string; name: string; type: string }[]>('/console/api/institution/options', {
-        params: { type, keyword },
-      }),
+    queryFn: () => api(institution.options, { query: { type, keyword } }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,23 +1,14 @@
 // Query hooks of the knowledge graph: the public graph and articles, and the administrators'
 // node and relation editing. Every change refreshes everything under ['knowledge'].
-import type {
-  KnowledgeArticle,
-  KnowledgeGraph,
-  KnowledgeNodeAdmin,
-  KnowledgeNodeDetail,
-  KnowledgeNodeInput,
-  KnowledgeNodeQuery,
-  KnowledgeRelation,
-  KnowledgeRelationAdmin,
-  KnowledgeRelationInput,
-  KnowledgeRelationQuery,
-  Page,
+import {
+  type KnowledgeNodeInput,
+  type KnowledgeNodeQuery,
+  type KnowledgeRelationInput,
+  type KnowledgeRelationQuery,
+  knowledgeEndpoints as knowledge,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
-
-const PUBLIC = '/console/api/portal/knowledge';
-const ADMIN = '/console/api/portal/management/knowledge';
+import { api } from './endpoint';
 
 export const knowledgeKeys = {
   all: ['knowledge'] as const,
@@ -31,7 +22,7 @@ export const knowledgeKeys = {
 export function useKnowledgeGraph() {
   return useQuery({
     queryKey: knowledgeKeys.graph,
-    queryFn: () => http.get<KnowledgeGraph>(`${PUBLIC}/graph`),
+    queryFn: () => api(knowledge.graph),
     staleTime: 60_000,
   });
 }
@@ -39,7 +30,7 @@ export function useKnowledgeGraph() {
 export function useKnowledgeArticle(nodeId: string | null) {
   return useQuery({
     queryKey: knowledgeKeys.article(nodeId ?? ''),
-    queryFn: () => http.get<KnowledgeArticle>(`${PUBLIC}/nodes/${nodeId}`),
+    queryFn: () => api(knowledge.article, { params: { nodeId: nodeId ?? '' } }),
     enabled: Boolean(nodeId),
   });
 }
@@ -47,7 +38,7 @@ export function useKnowledgeArticle(nodeId: string | null) {
 export function useKnowledgeNodes(query: KnowledgeNodeQuery) {
   return useQuery({
     queryKey: knowledgeKeys.nodes(query),
-    queryFn: () => http.get<Page<KnowledgeNodeAdmin>>(`${ADMIN}/nodes`, { params: query }),
+    queryFn: () => api(knowledge.nodes, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,7 +46,7 @@ export function useKnowledgeNodes(query: KnowledgeNodeQuery) {
 export function useKnowledgeNode(nodeId: string | null) {
   return useQuery({
     queryKey: knowledgeKeys.node(nodeId ?? ''),
-    queryFn: () => http.get<KnowledgeNodeDetail>(`${ADMIN}/nodes/${nodeId}`),
+    queryFn: () => api(knowledge.node, { params: { nodeId: nodeId ?? '' } }),
     enabled: Boolean(nodeId),
   });
 }
@@ -63,7 +54,7 @@ export function useKnowledgeNode(nodeId: string | null) {
 export function useKnowledgeRelations(query: KnowledgeRelationQuery, enabled = true) {
   return useQuery({
     queryKey: knowledgeKeys.relations(query),
-    queryFn: () => http.get<Page<KnowledgeRelationAdmin>>(`${ADMIN}/relations`, { params: query }),
+    queryFn: () => api(knowledge.relations, { query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -83,8 +74,11 @@ export function useSaveKnowledgeNode() {
   return useKnowledgeMutation(
     async ({ nodeId, input, version }: { nodeId?: string; input: KnowledgeNodeInput; version?: number }) => {
       const saved = nodeId
-        ? await http.put<KnowledgeNodeDetail>(`${ADMIN}/nodes/${nodeId}`, { ...input, version })
-        : await http.post<KnowledgeNodeDetail>(`${ADMIN}/nodes`, input);
+        ? await api(knowledge.updateNode, {
+            params: { nodeId },
+            body: { ...input, version: version as number },
+          })
+        : await api(knowledge.createNode, { body: input });
       // The edit page stays open after a save: its next save names the new version at once,
       // not only once the refetch is back.
       client.setQueryData(knowledgeKeys.node(saved.nodeId), saved);
@@ -95,9 +89,7 @@ export function useSaveKnowledgeNode() {
 
 export function useDeleteKnowledgeNode() {
   return useKnowledgeMutation(({ nodeId, cascade }: { nodeId: string; cascade: boolean }) =>
-    http.delete<{ nodeId: string; relationsRemoved: number }>(`${ADMIN}/nodes/${nodeId}`, {
-      params: { cascade },
-    }),
+    api(knowledge.deleteNode, { params: { nodeId }, query: { cascade } }),
   );
 }
 
@@ -105,13 +97,13 @@ export function useSaveKnowledgeRelation() {
   return useKnowledgeMutation(
     ({ relationId, input }: { relationId?: string; input: KnowledgeRelationInput }) =>
       relationId
-        ? http.put<KnowledgeRelation>(`${ADMIN}/relations/${relationId}`, input)
-        : http.post<KnowledgeRelation>(`${ADMIN}/relations`, input),
+        ? api(knowledge.updateRelation, { params: { relationId }, body: input })
+        : api(knowledge.createRelation, { body: input }),
   );
 }
 
 export function useDeleteKnowledgeRelation() {
   return useKnowledgeMutation((relationId: string) =>
-    http.delete<{ relationId: string }>(`${ADMIN}/relations/${relationId}`),
+    api(knowledge.deleteRelation, { params: { relationId } }),
   );
 }

@@ -1,15 +1,14 @@
 // Administrator calls: locked sign-in accounts and the OpenAPI document.
-import type { LoginLock, Page } from '@portal/contract';
+import { authEndpoints, type LoginLock, openApiEndpoint } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
+import { api } from './endpoint';
 
 export type { LoginLock };
 
 export function useLoginLocks(page: number, size: number) {
   return useQuery({
     queryKey: ['login-locks', page, size],
-    queryFn: () =>
-      http.get<Page<LoginLock>>('/console/api/management/login-locks', { params: { page, size } }),
+    queryFn: () => api(authEndpoints.loginLocks, { query: { page, size } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,8 +16,7 @@ export function useLoginLocks(page: number, size: number) {
 export function useUnlockAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (lock: Pick<LoginLock, 'account' | 'address'>) =>
-      http.delete('/console/api/management/login-locks', { params: lock }),
+    mutationFn: (lock: Pick<LoginLock, 'account' | 'address'>) => api(authEndpoints.unlock, { query: lock }),
     onSettled: () => client.invalidateQueries({ queryKey: ['login-locks'] }),
   });
 }
@@ -33,7 +31,8 @@ export type OpenApiDocument = {
 export function useOpenApi() {
   return useQuery({
     queryKey: ['openapi'],
-    queryFn: () => http.get<OpenApiDocument>('/console/api/openapi.json', { raw: true }),
+    // The view reads more of the document than the contract's loose shape names.
+    queryFn: () => api(openApiEndpoint).then((doc) => doc as OpenApiDocument),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,8 +1,8 @@
 // Query hooks of the notice inbox (spec §7). After a read or a discard the bell's unread count
 // (query key ['notice','count'], owned by the shell) and the lists are refreshed.
-import type { Notice, Page } from '@portal/contract';
+import { noticeEndpoints } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
+import { api } from './endpoint';
 
 export const noticeKeys = {
   all: ['notice'] as const,
@@ -13,7 +13,7 @@ export const noticeKeys = {
 export function useNoticePage(page: number, size: number) {
   return useQuery({
     queryKey: noticeKeys.page(page, size),
-    queryFn: () => http.get<Page<Notice>>('/console/api/notice/', { params: { page, size } }),
+    queryFn: () => api(noticeEndpoints.inbox, { query: { page, size } }),
     // Paging keeps the old rows on screen instead of flashing an empty table.
     placeholderData: keepPreviousData,
   });
@@ -28,13 +28,9 @@ function useNoticeMutation(run: (noticeId: string) => Promise<unknown>) {
 }
 
 export function useMarkNoticeRead() {
-  return useNoticeMutation((noticeId) =>
-    http.put('/console/api/notice/read', undefined, { params: { noticeId } }),
-  );
+  return useNoticeMutation((noticeId) => api(noticeEndpoints.read, { query: { noticeId } }));
 }
 
 export function useDiscardNotice() {
-  return useNoticeMutation((noticeId) =>
-    http.delete('/console/api/notice/discarded', { params: { noticeId } }),
-  );
+  return useNoticeMutation((noticeId) => api(noticeEndpoints.discard, { query: { noticeId } }));
 }

@@ -1,12 +1,15 @@
 // Government organisation calls (system management): region tree, list, add.
-import type { ManagedOrg, OrgCreateBody, OrgListQuery, OrgRegionNode, Page } from '@portal/contract';
+import {
+  dictAdminEndpoints,
+  type OrgCreateBody,
+  type OrgListQuery,
+  orgAdminEndpoints,
+} from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
+import { api } from './endpoint';
 
-const BASE = '/console/api/management/orgs';
-
-export function fetchOrgRegions(parent?: string): Promise<OrgRegionNode[]> {
-  return http.get<OrgRegionNode[]>(`${BASE}/regions`, { params: { parent } });
+export function fetchOrgRegions(parent?: string) {
+  return api(orgAdminEndpoints.regions, { query: { parent } });
 }
 
 export function useOrgRegionRoots() {
@@ -16,7 +19,7 @@ export function useOrgRegionRoots() {
 export function useManagedOrgs(query: Partial<OrgListQuery>, enabled = true) {
   return useQuery({
     queryKey: ['org-admin', 'orgs', query],
-    queryFn: () => http.get<Page<ManagedOrg>>(BASE, { params: query }),
+    queryFn: () => api(orgAdminEndpoints.list, { query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -25,7 +28,7 @@ export function useManagedOrgs(query: Partial<OrgListQuery>, enabled = true) {
 export function useCreateOrg() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrgCreateBody) => http.post<{ id: string }>(BASE, body),
+    mutationFn: (body: OrgCreateBody) => api(orgAdminEndpoints.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['org-admin'] }),
   });
 }
@@ -34,7 +37,7 @@ export function useRenameRegion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ code, name }: { code: string; name: string }) =>
-      http.put(`/console/api/management/dict/area/${code}`, { name }),
+      api(dictAdminEndpoints.update, { params: { kind: 'area', code }, body: { name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['org-admin'] }),
   });
 }

@@ -1,18 +1,18 @@
 // The personal centre: who I am and the password change (issue 2 §3).
-import type { SessionUser } from '@portal/contract';
+import { authEndpoints } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from './client';
+import { api } from './endpoint';
 
 export const meKey = ['session', 'me'] as const;
 
 export function useMe() {
-  return useQuery({ queryKey: meKey, queryFn: () => http.get<SessionUser>('/console/api/session/me') });
+  return useQuery({ queryKey: meKey, queryFn: () => api(authEndpoints.me) });
 }
 
 export type PasswordChange = { currentPassword: string; newPassword: string };
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: PasswordChange) => http.put('/console/api/session/password', body),
+    mutationFn: (body: PasswordChange) => api(authEndpoints.changePassword, { body }),
   });
 }

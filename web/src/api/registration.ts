@@ -1,33 +1,32 @@
 // Calls of registration, account recovery and the administrators' outbox (issue 3 §2).
-import type {
-  OutboxMessage,
-  OutboxQuery,
-  Page,
-  PublicRegion,
-  RecoveryCodeBody,
-  RecoveryResetBody,
-  RegistrationBody,
-  RegistrationCorrection,
-  RegistrationStatus,
+import {
+  type OutboxQuery,
+  outboxEndpoints,
+  type RecoveryCodeBody,
+  type RecoveryResetBody,
+  type RegistrationBody,
+  type RegistrationCorrection,
+  type RegistrationStatus,
+  recoveryEndpoints,
+  registrationEndpoints,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
+import { api } from './endpoint';
 
-const BASE = '/console/api/registration';
 export const registrationKeys = {
   status: ['registration', 'status'] as const,
   outbox: (query: Partial<OutboxQuery>) => ['outbox', query] as const,
 };
 
 /** Children of a region of the portal's province; without a parent, its cities. */
-export function fetchPublicRegions(parent?: string): Promise<PublicRegion[]> {
-  return http.get<PublicRegion[]>(`${BASE}/regions`, { params: { parent } });
+export function fetchPublicRegions(parent?: string) {
+  return api(registrationEndpoints.regions, { query: { parent } });
 }
 
 /** Silent: the pages explain refusals (duplicates, captcha) beside the form. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegistrationBody) => http.post<RegistrationStatus>(BASE, body, { silent: true }),
+    mutationFn: (body: RegistrationBody) => api(registrationEndpoints.register, { body }, { silent: true }),
   });
 }
 
@@ -35,7 +34,7 @@ export function useRegister() {
 export function useRegistrationStatus() {
   return useQuery({
     queryKey: registrationKeys.status,
-    queryFn: () => http.get<RegistrationStatus>(`${BASE}/status`, { silent: true }),
+    queryFn: () => api(registrationEndpoints.status, {}, { silent: true }),
     retry: false,
   });
 }
@@ -50,7 +49,7 @@ function useStatusMutation<T>(call: (input: T) => Promise<RegistrationStatus>) {
 
 export function useCorrectRegistration() {
   return useStatusMutation((body: RegistrationCorrection) =>
-    http.put<RegistrationStatus>(BASE, body, { silent: true }),
+    api(registrationEndpoints.correct, { body }, { silent: true }),
   );
 }
 
@@ -58,34 +57,30 @@ export function useUploadLicence() {
   return useStatusMutation((file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return http.post<RegistrationStatus>(`${BASE}/licence`, form, { silent: true });
+    return api(registrationEndpoints.licence, { body: form }, { silent: true });
   });
 }
 
 export function useSubmitRegistration() {
-  return useStatusMutation(() =>
-    http.post<RegistrationStatus>(`${BASE}/submit`, undefined, { silent: true }),
-  );
+  return useStatusMutation(() => api(registrationEndpoints.submit, {}, { silent: true }));
 }
 
 export function useRequestResetCode() {
   return useMutation({
-    mutationFn: (body: RecoveryCodeBody) =>
-      http.post<{ message: string }>('/console/api/recovery/code', body, { silent: true }),
+    mutationFn: (body: RecoveryCodeBody) => api(recoveryEndpoints.code, { body }, { silent: true }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: RecoveryResetBody) =>
-      http.post<{ reset: true }>('/console/api/recovery/reset', body, { silent: true }),
+    mutationFn: (body: RecoveryResetBody) => api(recoveryEndpoints.reset, { body }, { silent: true }),
   });
 }
 
 export function useOutbox(query: Partial<OutboxQuery>) {
   return useQuery({
     queryKey: registrationKeys.outbox(query),
-    queryFn: () => http.get<Page<OutboxMessage>>('/console/api/management/outbox', { params: query }),
+    queryFn: () => api(outboxEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,15 +1,13 @@
 // Calls of the sign-in page (spec §7, DESIGN §6): captcha, the encrypted login, sign-out.
-import type { CaptchaChallenge, SessionUser } from '@portal/contract';
-import { encryptCredentials, type LoginCipher } from '@portal/contract';
+import { authEndpoints, encryptCredentials, type LoginCipher } from '@portal/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { http } from './client';
+import { api } from './endpoint';
 
 export type LoginInput = { account: string; password: string; key: string; code: string };
 
 /** Whether the next sign-in of this account must carry a captcha. */
 export function fetchCaptchaRequired(account: string): Promise<boolean> {
-  return http
-    .get<{ required: boolean }>('/console/api/captcha/required', { params: { account }, silent: true })
+  return api(authEndpoints.captchaRequired, { query: { account } }, { silent: true })
     .then((r) => r.required)
     .catch(() => false);
 }
@@ -18,7 +16,7 @@ export function fetchCaptchaRequired(account: string): Promise<boolean> {
 export function useCaptcha(enabled: boolean) {
   return useQuery({
     queryKey: ['captcha'],
-    queryFn: () => http.get<CaptchaChallenge>('/console/api/captcha'),
+    queryFn: () => api(authEndpoints.captcha),
     enabled,
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -30,20 +28,20 @@ export function useCaptcha(enabled: boolean) {
  * Form-encoded `account` + `message`; the password, captcha key and code travel only inside
  * the encrypted message. Silent: the sign-in page explains every failure itself.
  */
-export async function signIn(input: LoginInput): Promise<{ user: SessionUser; limited?: boolean }> {
+export async function signIn(input: LoginInput) {
   const { key, iv } = await loginCipher();
   const message = encryptCredentials(input, key, iv);
-  return http.post(
-    '/console/login',
-    { account: input.account, message },
-    { params: { ajax: true }, form: true, silent: true },
+  return api(
+    authEndpoints.login,
+    { query: { ajax: 'true' }, body: { account: input.account, message } },
+    { form: true, silent: true },
   );
 }
 
 let cipher: Promise<LoginCipher> | null = null;
 /** The server's cipher settings, asked once per page load (again after a failure). */
 function loginCipher(): Promise<LoginCipher> {
-  cipher ??= http.get<LoginCipher>('/console/api/login/cipher', { silent: true }).catch((error: unknown) => {
+  cipher ??= api(authEndpoints.cipher, {}, { silent: true }).catch((error: unknown) => {
     cipher = null;
     throw error;
   });
@@ -56,5 +54,5 @@ export function useLogin() {
 
 export function logout(): Promise<unknown> {
   // POST: a change, so the server's same-origin rule applies (its GET twin refuses navigations).
-  return http.post('/console/logout', undefined, { params: { ajax: true }, silent: true });
+  return api(authEndpoints.logout, { query: { ajax: 'true' } }, { silent: true });
 }

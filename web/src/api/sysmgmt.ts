@@ -1,24 +1,21 @@
 // Smaller system-management calls: export configuration, usage statistics, the audit log (for
 // the auditor) and the site settings.
-import type {
-  AuditEntry,
-  AuditQuery,
-  ExportListConfig,
-  Page,
-  SiteSettings,
-  UsageQuery,
-  UsageStatistics,
+import {
+  type AuditQuery,
+  auditLogEndpoints,
+  exportConfigEndpoints,
+  type SiteSettings,
+  siteSettingsEndpoints,
+  type UsageQuery,
+  usageEndpoints,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
-import { download } from './download';
-
-const EXPORT_CONFIG = '/console/api/management/export-config';
+import { api, downloadFrom } from './endpoint';
 
 export function useExportConfigs() {
   return useQuery({
     queryKey: ['export-config'],
-    queryFn: () => http.get<ExportListConfig[]>(EXPORT_CONFIG),
+    queryFn: () => api(exportConfigEndpoints.lists),
   });
 }
 
@@ -27,8 +24,8 @@ export function useSaveExportConfig() {
   return useMutation({
     mutationFn: ({ key, columns }: { key: string; columns: string[] | null }) =>
       columns === null
-        ? http.delete<ExportListConfig>(`${EXPORT_CONFIG}/${key}`)
-        : http.put<ExportListConfig>(`${EXPORT_CONFIG}/${key}`, { columns }),
+        ? api(exportConfigEndpoints.reset, { params: { list: key } })
+        : api(exportConfigEndpoints.save, { params: { list: key }, body: { columns } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['export-config'] }),
   });
 }
@@ -36,13 +33,13 @@ export function useSaveExportConfig() {
 export function useUsageStatistics(range: UsageQuery) {
   return useQuery({
     queryKey: ['usage', range],
-    queryFn: () => http.get<UsageStatistics>('/console/api/management/usage', { params: range }),
+    queryFn: () => api(usageEndpoints.statistics, { query: range }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function exportUsage(range: UsageQuery, names: Record<string, string>, filename: string) {
-  return download('/console/api/management/usage/export', { body: { ...range, names }, filename });
+  return downloadFrom(usageEndpoints.export, { body: { ...range, names } }, filename);
 }
 
 export type AuditFilters = Omit<AuditQuery, 'page' | 'size'>;
@@ -50,7 +47,7 @@ export type AuditFilters = Omit<AuditQuery, 'page' | 'size'>;
 export function useAuditLog(query: AuditQuery) {
   return useQuery({
     queryKey: ['audit-log', query],
-    queryFn: () => http.get<Page<AuditEntry>>('/console/api/audit', { params: query }),
+    queryFn: () => api(auditLogEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,27 +55,22 @@ export function useAuditLog(query: AuditQuery) {
 export function useAuditFacets() {
   return useQuery({
     queryKey: ['audit-log', 'facets'],
-    queryFn: () =>
-      http.get<{ actions: string[]; objectTypes: string[]; actionLabels: Record<string, string> }>(
-        '/console/api/audit/facets',
-      ),
+    queryFn: () => api(auditLogEndpoints.facets),
   });
 }
 
 export function exportAuditLog(filters: AuditFilters, filename: string) {
-  return download('/console/api/audit/export', { params: filters, filename });
+  return downloadFrom(auditLogEndpoints.export, { query: filters }, filename);
 }
 
-const SITE = '/console/api/management/site-settings';
-
 export function useSiteSettings() {
-  return useQuery({ queryKey: ['site-settings'], queryFn: () => http.get<SiteSettings>(SITE) });
+  return useQuery({ queryKey: ['site-settings'], queryFn: () => api(siteSettingsEndpoints.get) });
 }
 
 export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SiteSettings) => http.put<SiteSettings>(SITE, body),
+    mutationFn: (body: SiteSettings) => api(siteSettingsEndpoints.save, { body }),
     // The header, footer and document title read these: fetch them again now.
     onSuccess: () =>
       Promise.all([

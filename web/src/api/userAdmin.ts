@@ -1,24 +1,18 @@
 // Government and enterprise user calls (system management), and online sessions.
-import type {
-  Authority,
-  ManagedUser,
-  OnlineSession,
-  Page,
-  TemporaryPassword,
-  UserCreateBody,
-  UserListQuery,
-  UserUpdateBody,
+import {
+  type Authority,
+  type UserCreateBody,
+  type UserListQuery,
+  type UserUpdateBody,
+  userAdminEndpoints as users,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
-
-const USERS = '/console/api/management/users';
-const SESSIONS = '/console/api/management/sessions';
+import { api } from './endpoint';
 
 export function useManagedUsers(query: Partial<UserListQuery>) {
   return useQuery({
     queryKey: ['user-admin', 'list', query],
-    queryFn: () => http.get<Page<ManagedUser>>(USERS, { params: query }),
+    queryFn: () => api(users.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +20,7 @@ export function useManagedUsers(query: Partial<UserListQuery>) {
 export function useManagedUser(id: string | null) {
   return useQuery({
     queryKey: ['user-admin', 'one', id],
-    queryFn: () => http.get<ManagedUser>(`${USERS}/${id}`),
+    queryFn: () => api(users.one, { params: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
@@ -40,35 +34,33 @@ function useUserMutation<A, R>(call: (args: A) => Promise<R>) {
   });
 }
 
-export const useCreateUser = () =>
-  useUserMutation((body: UserCreateBody) => http.post<TemporaryPassword>(USERS, body));
+export const useCreateUser = () => useUserMutation((body: UserCreateBody) => api(users.create, { body }));
 export const useUpdateUser = () =>
   useUserMutation(({ id, ...body }: UserUpdateBody & { id: string }) =>
-    http.put<ManagedUser>(`${USERS}/${id}`, body),
+    api(users.update, { params: { id }, body }),
   );
 export const useSetUserStatus = () =>
   useUserMutation(({ id, status }: { id: string; status: 'ACTIVE' | 'DISABLED' }) =>
-    http.put<ManagedUser>(`${USERS}/${id}/status`, { status }),
+    api(users.status, { params: { id }, body: { status } }),
   );
 export const useResetPassword = () =>
-  useUserMutation((id: string) => http.post<TemporaryPassword>(`${USERS}/${id}/password-reset`));
-export const useUnlockUser = () =>
-  useUserMutation((id: string) => http.delete<{ unlocked: boolean }>(`${USERS}/${id}/lock`));
+  useUserMutation((id: string) => api(users.resetPassword, { params: { id } }));
+export const useUnlockUser = () => useUserMutation((id: string) => api(users.unlock, { params: { id } }));
 export const useSetAuthority = () =>
   useUserMutation(({ id, authority, grant }: { id: string; authority: Authority; grant: boolean }) =>
     grant
-      ? http.put<ManagedUser>(`${USERS}/${id}/authorities/${authority}`)
-      : http.delete<ManagedUser>(`${USERS}/${id}/authorities/${authority}`),
+      ? api(users.grant, { params: { id, authority } })
+      : api(users.revoke, { params: { id, authority } }),
   );
 export const useSignUserOut = () =>
-  useUserMutation((id: string) => http.delete<{ endedSessions: number }>(`${USERS}/${id}/sessions`));
+  useUserMutation((id: string) => api(users.endSessions, { params: { id } }));
 
 export function useOnlineSessions(query: { account?: string; page: number; size: number }) {
   return useQuery({
     queryKey: ['user-admin', 'sessions', query],
-    queryFn: () => http.get<Page<OnlineSession>>(SESSIONS, { params: query }),
+    queryFn: () => api(users.sessions, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useEndSession = () => useUserMutation((id: string) => http.delete(`${SESSIONS}/${id}`));
+export const useEndSession = () => useUserMutation((id: string) => api(users.endSession, { params: { id } }));

@@ -1,18 +1,13 @@
 // Query hooks of the workflow inboxes (DESIGN §7). After an action every workflow query and the
 // notice bell are refreshed: the action may have moved the instance between inboxes.
-import type {
-  Page,
-  WorkflowActBody,
-  WorkflowGroup,
-  WorkflowInboxQuery,
-  WorkflowInstanceDetail,
-  WorkflowInstanceSummary,
-  WorkflowProcess,
-  WorkflowTargetOrg,
+import {
+  type WorkflowActBody,
+  type WorkflowGroup,
+  type WorkflowInboxQuery,
+  workflowEndpoints as workflow,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from './client';
-import { download } from './download';
+import { api, downloadFrom } from './endpoint';
 
 export type InboxBox = 'todo' | 'done';
 export type InboxFilters = Partial<Omit<WorkflowInboxQuery, 'page' | 'size'>> & {
@@ -32,7 +27,7 @@ export const workflowKeys = {
 export function useWorkflowProcesses(group?: WorkflowGroup) {
   return useQuery({
     queryKey: workflowKeys.processes(group),
-    queryFn: () => http.get<WorkflowProcess[]>('/console/api/workflow/processes', { params: { group } }),
+    queryFn: () => api(workflow.processes, { query: { group } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -40,20 +35,19 @@ export function useWorkflowProcesses(group?: WorkflowGroup) {
 export function useWorkflowInbox(box: InboxBox, filters: InboxFilters) {
   return useQuery({
     queryKey: workflowKeys.inbox(box, filters),
-    queryFn: () =>
-      http.get<Page<WorkflowInstanceSummary>>(`/console/api/workflow/${box}`, { params: filters }),
+    queryFn: () => api(workflow.inbox[box], { query: filters }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Saves the inbox, with the list's filters and without paging, as an Excel workbook. */
 export const exportInbox = (box: InboxBox, filters: Omit<InboxFilters, 'page' | 'size'>, filename: string) =>
-  download(`/console/api/workflow/${box}/export`, { params: filters, filename });
+  downloadFrom(workflow.inboxExport[box], { query: filters }, filename);
 
 export function useWorkflowInstance(id: string | null) {
   return useQuery({
     queryKey: workflowKeys.instance(id ?? ''),
-    queryFn: () => http.get<WorkflowInstanceDetail>(`/console/api/workflow/instances/${id}`),
+    queryFn: () => api(workflow.instance, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -62,10 +56,7 @@ export function useWorkflowInstance(id: string | null) {
 export function useWorkflowTargets(id: string, action: 'assign' | 'transfer' | null, keyword: string) {
   return useQuery({
     queryKey: workflowKeys.targets(id, action ?? '', keyword),
-    queryFn: () =>
-      http.get<WorkflowTargetOrg[]>(`/console/api/workflow/instances/${id}/targets`, {
-        params: { action, keyword },
-      }),
+    queryFn: () => api(workflow.targets, { params: { id }, query: { action: action ?? 'assign', keyword } }),
     enabled: action !== null,
     placeholderData: keepPreviousData,
   });
@@ -74,8 +65,7 @@ export function useWorkflowTargets(id: string, action: 'assign' | 'transfer' | n
 export function useWorkflowAct(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkflowActBody) =>
-      http.post<WorkflowInstanceDetail>(`/console/api/workflow/instances/${id}/actions`, body),
+    mutationFn: (body: WorkflowActBody) => api(workflow.act, { params: { id }, body }),
     onSuccess: (detail) => client.setQueryData(workflowKeys.instance(id), detail),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: workflowKeys.all });

@@ -1,12 +1,12 @@
 // The unread-notice count (spec §7): polled every NOTICE_POLL_MS from sign-in on, silently; the
 // bell reads the same query, and the notices page invalidates it after a read or a discard.
-import { NOTICE_POLL_MS } from '@portal/contract';
+import { NOTICE_POLL_MS, noticeEndpoints } from '@portal/contract';
 import { type QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
-import { http } from '../api/client';
+import { api } from '../api/endpoint';
 
 export const noticeCountQuery = queryOptions({
   queryKey: ['notice', 'count'] as const,
-  queryFn: () => http.get<{ count: number }>('/console/api/notice/count', { silent: true }),
+  queryFn: () => api(noticeEndpoints.count, {}, { silent: true }),
   refetchInterval: NOTICE_POLL_MS,
   // A layout switch remounts the bell; a count fresher than this is not asked again.
   staleTime: 30_000,

@@ -1,7 +1,7 @@
 // The session flow of spec §4: status (silent) → AUTHORIZED → load the session → store ORG_INFO
 // → start notice polling. The router then registers the role's routes once and continues.
-import type { SessionStatus, SessionUser } from '@portal/contract';
-import { http } from '../api/client';
+import { authEndpoints, type SessionStatus, type SessionUser } from '@portal/contract';
+import { api } from '../api/endpoint';
 import { clearOrgInfo, type OrgInfo, readOrgInfo, writeOrgInfo } from '../session/orgInfo';
 import { startNoticePolling, stopNoticePolling } from './notices';
 import { queryClient } from './queryClient';
@@ -25,7 +25,7 @@ export function ensureSession(): Promise<OrgInfo | null> {
 async function loadSession(): Promise<OrgInfo | null> {
   let status: SessionStatus;
   try {
-    status = await http.get<SessionStatus>('/console/master/session/status', { silent: true });
+    status = await api(authEndpoints.status, {}, { silent: true });
   } catch {
     // Session-check failures are ignored (spec §7): keep what this tab knows and ask again later.
     return readOrgInfo();
@@ -37,7 +37,7 @@ async function loadSession(): Promise<OrgInfo | null> {
   }
   let user: SessionUser;
   try {
-    user = await http.get<SessionUser>('/console/api/session/me', { silent: true });
+    user = await api(authEndpoints.me, {}, { silent: true });
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // Feature usage (issue 3 §5): every entry into a console page is counted and sent in batches —
 // after a quiet spell, when the batch is full, and when the tab is hidden or closed — to
 // POST /console/api/usage. Failures are dropped: statistics never get in the user's way.
-import { isPublicPath, USAGE_BATCH_MAX, USAGE_COUNT_MAX } from '@portal/contract';
+import { isPublicPath, USAGE_BATCH_MAX, USAGE_COUNT_MAX, usageEndpoints } from '@portal/contract';
 import { appPath } from '../session/navigation';
 import { readOrgInfo } from '../session/orgInfo';
 
@@ -36,8 +36,8 @@ export function createUsageBatch(send: (entries: Array<{ feature: string; count:
 
 function post(entries: Array<{ feature: string; count: number }>): void {
   // keepalive lets the last batch leave while the page unloads; same-origin sends the Origin header.
-  void fetch('/console/api/usage', {
-    method: 'POST',
+  void fetch(usageEndpoints.report.path, {
+    method: usageEndpoints.report.method,
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' },

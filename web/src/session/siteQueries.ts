@@ -1,8 +1,8 @@
 // Title and footer texts from the server (spec §7). A failure is only logged: the shell falls
 // back to its own wording.
-import type { SiteFooter, TitleInfo } from '@portal/contract';
+import { homeEndpoints } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../api/client';
+import { api } from '../api/endpoint';
 
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
   try {
@@ -16,7 +16,7 @@ async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
 export function useSiteTitle() {
   return useQuery({
     queryKey: ['home', 'title'],
-    queryFn: () => logged('title', () => http.get<TitleInfo>('/console/api/home/getTitle', { silent: true })),
+    queryFn: () => logged('title', () => api(homeEndpoints.title, {}, { silent: true })),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -24,7 +24,7 @@ export function useSiteTitle() {
 export function useSiteFooter() {
   return useQuery({
     queryKey: ['home', 'site'],
-    queryFn: () => logged('footer', () => http.get<SiteFooter>('/console/api/home/site', { silent: true })),
+    queryFn: () => logged('footer', () => api(homeEndpoints.site, {}, { silent: true })),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

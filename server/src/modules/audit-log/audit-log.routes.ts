@@ -1,20 +1,13 @@
 // The audit log viewer (issue 3 §5, DESIGN §9): the AUDITOR authority reads and exports; nobody
 // else, the administrator included, may (separation of duties). Nothing here changes the log.
-import {
-  AUDIT_EXPORT_MAX,
-  auditEntry,
-  auditExportQuery,
-  auditQuery,
-  envelope,
-  pageOf,
-} from '@portal/contract';
+import { AUDIT_EXPORT_MAX, auditLogEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { auditLog } from '../../db/schema/index.ts';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import { toPage } from '../../platform/http/paging.ts';
+import { route } from '../../platform/http/route.ts';
 import { auditBatch, distinctValues, listAudit } from './audit-log.repository.ts';
 
 const tags = ['audit'];
@@ -30,35 +23,18 @@ const toEntry = (row: typeof auditLog.$inferSelect) => ({
 export function auditLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, audit } = ctx;
   return async (app) => {
-    app.get('/console/api/audit', {
+    route(app, auditLogEndpoints.list, {
       config: { access: AUDITOR },
-      schema: {
-        tags,
-        summary: 'Audit log, newest first, filtered and paged',
-        querystring: auditQuery,
-        response: { 200: envelope(pageOf(auditEntry)) },
-      },
+      tags,
       handler: async (request) => {
         const { total, items } = await listAudit(db, request.query);
         return { data: toPage(items.map(toEntry), total, request.query) };
       },
     });
 
-    app.get('/console/api/audit/facets', {
+    route(app, auditLogEndpoints.facets, {
       config: { access: AUDITOR },
-      schema: {
-        tags,
-        summary: "Actions and object types present in the log (filter choices), with the actions' labels",
-        response: {
-          200: envelope(
-            z.object({
-              actions: z.array(z.string()),
-              objectTypes: z.array(z.string()),
-              actionLabels: z.record(z.string(), z.string()),
-            }),
-          ),
-        },
-      },
+      tags,
       handler: async () => {
         const values = await distinctValues(db);
         // Labels come from the modules' manifests; an action no longer declared shows its name only.
@@ -72,13 +48,9 @@ export function auditLogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.get('/console/api/audit/export', {
+    route(app, auditLogEndpoints.export, {
       config: { access: AUDITOR },
-      schema: {
-        tags,
-        summary: `Audit log as an Excel workbook (at most ${AUDIT_EXPORT_MAX} rows)`,
-        querystring: auditExportQuery,
-      },
+      tags,
       handler: async (request, reply) => {
         // Reading the whole log out is itself worth a line in it.
         await audit.by(callerOf(request), {

@@ -1,7 +1,6 @@
 // The signed-in user's own session: who am I, and change my password.
-import { changePasswordBody, ERROR_CODES, envelope, passwordProblems, sessionUser } from '@portal/contract';
+import { authEndpoints, ERROR_CODES, passwordProblems } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import { countFailure, lockIfDue } from '../../platform/auth/account-lock.ts';
 import { accountKey } from '../../platform/auth/login.ts';
@@ -10,31 +9,23 @@ import * as throttle from '../../platform/auth/throttle.repository.ts';
 import { findPasswordHash, updatePassword } from '../../platform/auth/user.repository.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AuthRequiredError, RequestRefusedError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 
 const tags = ['session'];
 
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, sessions, audit } = ctx;
   return async (app) => {
-    app.get('/console/api/session/me', {
+    route(app, authEndpoints.me, {
       config: { access: 'session', personal: true },
-      schema: {
-        tags,
-        summary: 'The signed-in user, org and authorities',
-        response: { 200: envelope(sessionUser) },
-      },
+      tags,
       // The access hook already resolved the session with its user and org in one query.
       handler: async (request) => ({ data: callerOf(request).user }),
     });
 
-    app.put('/console/api/session/password', {
+    route(app, authEndpoints.changePassword, {
       config: { access: 'session', personal: true },
-      schema: {
-        tags,
-        summary: 'Change own password; ends the other sessions',
-        body: changePasswordBody,
-        response: { 200: envelope(z.object({ endedSessions: z.number().int() })) },
-      },
+      tags,
       handler: async (request, reply) => {
         const caller = callerOf(request);
         const { user } = caller;

@@ -1,32 +1,20 @@
 // Dictionary maintenance for administrators (issue 3 §5): browse as trees with search, add,
 // rename, enable/disable, Excel export and import. The public lookups live in dict.routes.ts.
+
 import multipart from '@fastify/multipart';
-import {
-  type DictKind,
-  dictChildrenQuery,
-  dictCreateBody,
-  dictImportResult,
-  dictKindParams,
-  dictMatch,
-  dictNode,
-  dictNodeParams,
-  dictSearchQuery,
-  dictUpdateBody,
-  envelope,
-} from '@portal/contract';
+import { type DictKind, dictAdminEndpoints } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import { createDictAdmin } from './dict-admin.service.ts';
 import { DICT_HEADERS } from './dict-import.ts';
 
 const tags = ['management'];
 const ADMIN = { authority: 'ADMIN' } as const;
-const BASE = '/console/api/management/dict/:kind';
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const SHEET_NAMES: Record<DictKind, string> = {
   industry: '行业分类',
@@ -48,69 +36,41 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Another module may have installed multipart for the whole app already.
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-    app.get(`${BASE}/children`, {
+    route(app, dictAdminEndpoints.children, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Dictionary tree: children of a node (roots without parent)',
-        params: dictKindParams,
-        querystring: dictChildrenQuery,
-        response: { 200: envelope(z.array(dictNode)) },
-      },
+      tags,
       handler: async (request) => ({
         data: await dict.children(request.params.kind, callerOf(request).user, request.query.parent),
       }),
     });
 
-    app.get(`${BASE}/search`, {
+    route(app, dictAdminEndpoints.search, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Dictionary search by name or code prefix, with ancestor paths',
-        params: dictKindParams,
-        querystring: dictSearchQuery,
-        response: { 200: envelope(z.array(dictMatch)) },
-      },
+      tags,
       handler: async (request) => ({
         data: await dict.search(request.params.kind, callerOf(request).user, request.query.q),
       }),
     });
 
-    app.post(BASE, {
+    route(app, dictAdminEndpoints.create, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Add a dictionary entry (code checked against its parent)',
-        params: dictKindParams,
-        body: dictCreateBody,
-        response: { 200: envelope(dictNode) },
-      },
+      tags,
       handler: async (request) => ({
         data: await dict.create(request.params.kind, callerOf(request), request.body),
       }),
     });
 
-    app.put(`${BASE}/:code`, {
+    route(app, dictAdminEndpoints.update, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Rename, enable or disable a dictionary entry',
-        params: dictNodeParams,
-        body: dictUpdateBody,
-        response: { 200: envelope(dictNode) },
-      },
+      tags,
       handler: async (request) => ({
         data: await dict.update(request.params.kind, callerOf(request), request.params.code, request.body),
       }),
     });
 
-    app.get(`${BASE}/export`, {
+    route(app, dictAdminEndpoints.export, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Dictionary as an Excel workbook (also the import template)',
-        params: dictKindParams,
-      },
+      tags,
       handler: async (request, reply) => {
         const { kind } = request.params;
         const rows = await dict.exportRows(kind, callerOf(request).user);
@@ -121,14 +81,9 @@ export function dictAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.post(`${BASE}/import`, {
+    route(app, dictAdminEndpoints.import, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Import an Excel sheet: all rows or none, with a row-by-row report',
-        params: dictKindParams,
-        response: { 200: envelope(dictImportResult) },
-      },
+      tags,
       handler: async (request) => {
         const data = await uploadedFile(request);
         return { data: await dict.import(request.params.kind, callerOf(request), data) };

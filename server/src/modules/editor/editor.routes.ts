@@ -1,28 +1,18 @@
 // `/console/api/portal/management/ueditor` (spec §7): the UEditor server protocol, for
 // administrators writing portal content. Answers are UEditor's own JSON, not the {data} envelope,
 // and a refused file is a `state` message (HTTP 200), as every UEditor client expects.
-import {
-  EDITOR,
-  UEDITOR_ACTIONS,
-  UEDITOR_PATH,
-  ueditorCatchResult,
-  ueditorConfig,
-  ueditorUploadResult,
-} from '@portal/contract';
+import { EDITOR, editorEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ensureMultipart } from '../../platform/files/multipart.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import { createEditor } from './editor.service.ts';
 
 const tags = ['editor'];
 const access = { authority: 'ADMIN' } as const;
-// The page may append its own parameters (spec §7), so unknown keys are let through.
-const actionQuery = (actions: readonly string[]) =>
-  z.looseObject({ action: z.enum(actions as [string, ...string[]]) });
-
 const sourceList = z
   .array(z.string().trim().min(1).max(2048))
   .min(1)
@@ -42,27 +32,15 @@ export function editorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const editor = createEditor({ files: ctx.files, audit: ctx.audit, capture: ctx.remoteCapture });
   return async (app) => {
     await ensureMultipart(app);
-    app.get(UEDITOR_PATH, {
+    route(app, editorEndpoints.config, {
       config: { access },
-      schema: {
-        tags,
-        summary: 'Editor configuration (?action=config): allowed extensions and maximum sizes',
-        // GET has one action; a bare GET answers the configuration too.
-        querystring: z.looseObject({ action: z.enum(['config']).default('config') }),
-        response: { 200: ueditorConfig },
-      },
+      tags,
       handler: async () => editor.config(),
     });
 
-    app.post(UEDITOR_PATH, {
+    route(app, editorEndpoints.act, {
       config: { access },
-      schema: {
-        tags,
-        summary:
-          'Editor upload (uploadimage, uploadfile: multipart "upfile") or remote capture (catchimage: source[])',
-        querystring: actionQuery(UEDITOR_ACTIONS.filter((a) => a !== 'config')),
-        response: { 200: z.union([ueditorUploadResult, ueditorCatchResult]) },
-      },
+      tags,
       handler: async (request) => {
         const caller = callerOf(request);
         const { action } = request.query;

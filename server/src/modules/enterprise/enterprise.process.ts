@@ -1,6 +1,6 @@
 // 企业信息审核: an enterprise's submitted profile version is reviewed by the financial office
 // responsible for its region; approval makes the version current on the record and its org.
-import type { EnterpriseProfile } from '@portal/contract';
+import { ENTERPRISE_REVIEW_TITLE, type EnterpriseProfile } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { enterprises, regions } from '../../db/schema/index.ts';
 import { ConflictError } from '../../platform/http/errors.ts';
@@ -22,7 +22,7 @@ const GROUP_LABELS: Record<string, string> = {
 
 export const enterpriseReview = reviewProcess({
   key: ENTERPRISE_REVIEW,
-  title: '企业信息审核',
+  title: ENTERPRISE_REVIEW_TITLE,
   group: 'enterprise',
   subjectType: 'enterprise',
   async onApproved(e, version) {

@@ -1,27 +1,13 @@
 // Enterprise information (issue 3 §3) under /console/api/company: my company for enterprises; the
 // list, profile, history, review queue and export for financial offices and member units.
-import {
-  enterpriseDictionaries,
-  enterpriseExportQuery,
-  enterpriseHistoryPage,
-  enterpriseHistoryQuery,
-  enterpriseIdQuery,
-  enterpriseListQuery,
-  enterprisePage,
-  enterpriseProfile,
-  enterpriseProfileView,
-  enterpriseReviewPage,
-  enterpriseReviewQuery,
-  envelope,
-  myCompany,
-} from '@portal/contract';
+import { enterpriseEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/route.ts';
 import { profileRoutes } from '../../platform/profile-versions/profile-routes.ts';
 import { exportEnterprises } from './enterprise.export.ts';
 import { ENTERPRISE, GOVERNMENT, READERS } from './enterprise.policy.ts';
-import { enterpriseReview } from './enterprise.process.ts';
 import { createEnterpriseService } from './enterprise.service.ts';
 import { gradeRoutes } from './grade.routes.ts';
 
@@ -32,44 +18,23 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(
       profileRoutes({
-        base: '/console/api/company',
+        endpoints: enterpriseEndpoints,
         tags,
         owners: ENTERPRISE,
         historyReaders: READERS,
-        review: enterpriseReview.title,
-        summaries: {
-          my: 'My company: current version, draft and what I may do',
-          saveDraft: 'Save my company information as a draft (creates the record the first time)',
-          history: 'Approved versions with the field-by-field difference (my company without id)',
-        },
-        schemas: {
-          profile: enterpriseProfile,
-          my: myCompany,
-          historyQuery: enterpriseHistoryQuery,
-          historyPage: enterpriseHistoryPage,
-        },
         service,
       }),
     );
 
-    app.get('/console/api/company/list', {
+    route(app, enterpriseEndpoints.list, {
       config: { access: GOVERNMENT },
-      schema: {
-        tags,
-        summary: 'Enterprises in my region scope, filtered and paged',
-        querystring: enterpriseListQuery,
-        response: { 200: envelope(enterprisePage) },
-      },
+      tags,
       handler: async (request) => ({ data: await service.list(callerOf(request), request.query) }),
     });
 
-    app.get('/console/api/company/export', {
+    route(app, enterpriseEndpoints.export, {
       config: { access: GOVERNMENT },
-      schema: {
-        tags,
-        summary: 'The filtered list as an Excel workbook (streamed)',
-        querystring: enterpriseExportQuery,
-      },
+      tags,
       handler: async (request, reply) => {
         const caller = callerOf(request);
         const result = await exportEnterprises(ctx, caller.user, request.query);
@@ -94,39 +59,25 @@ export function enterpriseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.get('/console/api/company/profile', {
+    route(app, enterpriseEndpoints.profile, {
       config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'An enterprise in my scope: current version and the one in review',
-        querystring: enterpriseIdQuery,
-        response: { 200: envelope(enterpriseProfileView) },
-      },
+      tags,
       handler: async (request) => ({
         data: await service.profile(callerOf(request), request.query.id),
       }),
     });
 
-    app.get('/console/api/company/audit', {
+    route(app, enterpriseEndpoints.reviews, {
       config: { access: GOVERNMENT },
-      schema: {
-        tags,
-        summary: 'Review queue: versions submitted in my scope (todo: assigned to my office)',
-        querystring: enterpriseReviewQuery,
-        response: { 200: envelope(enterpriseReviewPage) },
-      },
+      tags,
       handler: async (request) => ({
         data: await service.reviewQueue(callerOf(request), request.query),
       }),
     });
 
-    app.get('/console/api/company/dictionaries', {
+    route(app, enterpriseEndpoints.dictionaries, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Regions of the province, industries and strategic industries for the pickers',
-        response: { 200: envelope(enterpriseDictionaries) },
-      },
+      tags,
       handler: async () => ({ data: await service.dictionaries() }),
     });
 

@@ -3,7 +3,7 @@
 // request against the clock, see files.service `show`), else by its uploader and by whoever may
 // read a record that uses it (files.service `mayRead`); anyone else, anonymous callers included,
 // gets 404, as if it did not exist, so file ids cannot be probed.
-import { envelope, FILES_PATH, fileIdParams, pageQuery, storedFile, storedFilePage } from '@portal/contract';
+import { fileEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -17,6 +17,7 @@ import { ensureMultipart, readFileParts } from '../../platform/files/multipart.t
 import { isImageMime } from '../../platform/files/signatures.ts';
 import { NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { route } from '../../platform/http/route.ts';
 
 const tags = ['files'];
 
@@ -30,10 +31,10 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { files, sessions, audit } = ctx;
   return async (app) => {
     await ensureMultipart(app);
-    app.get(`${FILES_PATH}/:id`, {
+    route(app, fileEndpoints.read, {
       // Public at the door; the handler decides per file (what visible content shows is public).
       config: { access: 'public' },
-      schema: { tags, summary: 'Download or show a stored file', params: fileIdParams },
+      tags,
       handler: async (request, reply) => {
         const row = await files.get(request.params.id);
         if (!row) throw new NotFoundError('文件不存在');
@@ -60,14 +61,9 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.post(FILES_PATH, {
+    route(app, fileEndpoints.upload, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Upload one file (multipart, field "file"); 429 beyond the daily cap per user',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(storedFile) },
-      },
+      tags,
       handler: async (request) => {
         const caller = callerOf(request);
         const limits = DOCUMENT_LIMITS;
@@ -111,14 +107,9 @@ export function fileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.get(FILES_PATH, {
+    route(app, fileEndpoints.mine, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'My uploads, newest first',
-        querystring: pageQuery,
-        response: { 200: envelope(storedFilePage) },
-      },
+      tags,
       handler: async (request) => {
         const { total, items } = await files.listMine(
           callerOf(request).user.id,

@@ -1,7 +1,8 @@
 // Header title and footer texts, readable before sign-in (the sign-in page shows them).
-import { envelope, siteFooter, titleInfo } from '@portal/contract';
+import { homeEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/route.ts';
 import { readSettings } from '../../platform/site-settings/settings.ts';
 
 const tags = ['home'];
@@ -9,19 +10,15 @@ const tags = ['home'];
 export function homeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get('/console/api/home/getTitle', {
+    route(app, homeEndpoints.title, {
       config: { access: 'public' },
-      schema: { tags, summary: 'Platform title and page title', response: { 200: envelope(titleInfo) } },
+      tags,
       handler: async () => ({ data: await readSettings(db, ['pageTitle', 'title'] as const) }),
     });
 
-    app.get('/console/api/home/site', {
+    route(app, homeEndpoints.site, {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Footer: copyright, phone, ICP number',
-        response: { 200: envelope(siteFooter) },
-      },
+      tags,
       handler: async () => ({ data: await readSettings(db, ['copyright', 'phone', 'icp'] as const) }),
     });
   };

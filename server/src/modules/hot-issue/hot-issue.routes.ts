@@ -1,120 +1,65 @@
 // Hot issues' calls: the published list (category, keyword, paging), category counts and one
 // issue for everyone; the whole set for administrators (portal maintenance → 热点问题).
-import {
-  envelope,
-  hotIssueAdminDetail,
-  hotIssueAdminPage,
-  hotIssueAdminQuery,
-  hotIssueCategoryCounts,
-  hotIssueDetail,
-  hotIssueIdParams,
-  hotIssueInput,
-  hotIssuePage,
-  hotIssueQuery,
-  hotIssueUpdate,
-} from '@portal/contract';
+import { hotIssueEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/route.ts';
 import { createHotIssues } from './hot-issue.service.ts';
 
 const tags = ['hot-issue'];
 const ADMIN = { authority: 'ADMIN' } as const;
-const PUBLIC_BASE = '/console/api/portal/hot-issues';
-const BASE = '/console/api/portal/management/hot-issues';
 
 export function hotIssueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const issues = createHotIssues(ctx);
   return async (app) => {
-    app.get(PUBLIC_BASE, {
+    route(app, hotIssueEndpoints.published, {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Published hot issues by category and keyword, paged',
-        querystring: hotIssueQuery,
-        response: { 200: envelope(hotIssuePage) },
-      },
+      tags,
       handler: async (request) => ({ data: await issues.listPublished(request.query) }),
     });
 
-    app.get(`${PUBLIC_BASE}/categories`, {
+    route(app, hotIssueEndpoints.categories, {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Published hot issues per category',
-        response: { 200: envelope(hotIssueCategoryCounts) },
-      },
+      tags,
       handler: async () => ({ data: await issues.categoryCounts() }),
     });
 
-    app.get(`${PUBLIC_BASE}/:issueId`, {
+    route(app, hotIssueEndpoints.read, {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'One published hot issue (counts the reading)',
-        params: hotIssueIdParams,
-        response: { 200: envelope(hotIssueDetail) },
-      },
+      tags,
       handler: async (request) => ({ data: await issues.read(request.params.issueId) }),
     });
 
-    app.get(BASE, {
+    route(app, hotIssueEndpoints.list, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'All hot issues, drafts included, paged',
-        querystring: hotIssueAdminQuery,
-        response: { 200: envelope(hotIssueAdminPage) },
-      },
+      tags,
       handler: async (request) => ({ data: await issues.list(request.query) }),
     });
 
-    app.get(`${BASE}/:issueId`, {
+    route(app, hotIssueEndpoints.one, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'One hot issue for editing',
-        params: hotIssueIdParams,
-        response: { 200: envelope(hotIssueAdminDetail) },
-      },
+      tags,
       handler: async (request) => ({ data: await issues.detail(request.params.issueId) }),
     });
 
-    app.post(BASE, {
+    route(app, hotIssueEndpoints.create, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Create a hot issue',
-        body: hotIssueInput,
-        response: { 200: envelope(hotIssueAdminDetail) },
-      },
+      tags,
       handler: async (request) => ({ data: await issues.create(request.body, callerOf(request)) }),
     });
 
-    app.put(`${BASE}/:issueId`, {
+    route(app, hotIssueEndpoints.update, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary:
-          'Update a hot issue (publish or unpublish with the published flag; 409 when the version is stale)',
-        params: hotIssueIdParams,
-        body: hotIssueUpdate,
-        response: { 200: envelope(hotIssueAdminDetail) },
-      },
+      tags,
       handler: async (request) => ({
         data: await issues.update(request.params.issueId, request.body, callerOf(request)),
       }),
     });
 
-    app.delete(`${BASE}/:issueId`, {
+    route(app, hotIssueEndpoints.delete, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Delete a hot issue',
-        params: hotIssueIdParams,
-        response: { 200: envelope(z.object({ issueId: z.string() })) },
-      },
+      tags,
       handler: async (request) => ({ data: await issues.remove(request.params.issueId, callerOf(request)) }),
     });
   };

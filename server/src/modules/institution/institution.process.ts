@@ -1,6 +1,6 @@
 // 中介机构信息审核: an institution's submitted profile version is reviewed by the financial office
 // responsible for its region; approval makes the version current (directory, library, org name).
-import type { InstitutionProfile } from '@portal/contract';
+import { INSTITUTION_REVIEW_TITLE, type InstitutionProfile } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { institutions } from '../../db/schema/index.ts';
 import { ConflictError } from '../../platform/http/errors.ts';
@@ -12,7 +12,7 @@ export const INSTITUTION_REVIEW = 'institution-review';
 
 export const institutionReview = reviewProcess({
   key: INSTITUTION_REVIEW,
-  title: '中介机构信息审核',
+  title: INSTITUTION_REVIEW_TITLE,
   group: 'intermediary',
   subjectType: 'institution',
   async onApproved(e, version) {

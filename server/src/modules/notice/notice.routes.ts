@@ -1,57 +1,42 @@
 // The notice calls of spec §7: unread count (the bell), the paged inbox, mark read, discard.
-import { envelope, notice, noticeCount, noticeIdQuery, noticePage, pageQuery } from '@portal/contract';
+import { noticeEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/route.ts';
 
 const tags = ['notice'];
 
 export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { notices, audit } = ctx;
   return async (app) => {
-    app.get('/console/api/notice/count', {
+    route(app, noticeEndpoints.count, {
       config: { access: 'session', personal: true },
-      schema: { tags, summary: 'Unread notices', response: { 200: envelope(noticeCount) } },
+      tags,
       handler: async (request) => ({
         data: { count: await notices.unreadCount(callerOf(request).user.id) },
       }),
     });
 
-    app.get('/console/api/notice/', {
+    route(app, noticeEndpoints.inbox, {
       config: { access: 'session', personal: true },
-      schema: {
-        tags,
-        summary: 'Inbox, newest first',
-        querystring: pageQuery,
-        response: { 200: envelope(noticePage) },
-      },
+      tags,
       handler: async (request) => ({
         data: await notices.inbox(callerOf(request).user.id, request.query),
       }),
     });
 
-    app.put('/console/api/notice/read', {
+    route(app, noticeEndpoints.read, {
       config: { access: 'session', personal: true },
-      schema: {
-        tags,
-        summary: 'Mark a notice read',
-        querystring: noticeIdQuery,
-        response: { 200: envelope(notice) },
-      },
+      tags,
       handler: async (request) => ({
         data: await notices.markRead(callerOf(request).user.id, request.query.noticeId),
       }),
     });
 
-    app.delete('/console/api/notice/discarded', {
+    route(app, noticeEndpoints.discard, {
       config: { access: 'session', personal: true },
-      schema: {
-        tags,
-        summary: 'Discard a notice',
-        querystring: noticeIdQuery,
-        response: { 200: envelope(z.object({ noticeId: z.string() })) },
-      },
+      tags,
       handler: async (request) => {
         const caller = callerOf(request);
         const { noticeId } = request.query;

@@ -1,12 +1,13 @@
 // Administrators read the outbox: where no SMTP server is configured, this is how a reset code
 // reaches its owner (an administrator passes it on after checking who is asking). SMS appear here
 // too, with their delivery outcome.
-import { envelope, outboxPage, outboxQuery } from '@portal/contract';
+import { outboxEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { route } from '../../platform/http/route.ts';
 import { listMessages } from '../../platform/outbox/outbox.repository.ts';
 import { toOutboxMessage } from '../../platform/outbox/outbox.service.ts';
 
@@ -15,14 +16,9 @@ const tags = ['management'];
 export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, audit } = ctx;
   return async (app) => {
-    app.get('/console/api/management/outbox', {
+    route(app, outboxEndpoints.list, {
       config: { access: { authority: 'ADMIN' } },
-      schema: {
-        tags,
-        summary: 'Outbox of e-mail and SMS, newest first (bodies of delivered messages withheld)',
-        querystring: outboxQuery,
-        response: { 200: envelope(outboxPage) },
-      },
+      tags,
       handler: async (request) => {
         const { query } = request;
         const caller = callerOf(request);

@@ -1,26 +1,17 @@
 // Registration calls (issue 3 §2). Sign-up and the region picker are public; the rest belong to
 // the registrant's own (limited) session: status, correction, licence, confirmation.
-import {
-  envelope,
-  LICENCE_MAX_BYTES,
-  publicRegion,
-  publicRegionQuery,
-  registrationBody,
-  registrationCorrection,
-  registrationStatus,
-} from '@portal/contract';
+import { LICENCE_MAX_BYTES, registrationEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import { inRegionScope, scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ensureMultipart, readFileParts } from '../../platform/files/multipart.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
 import { registrantRegion } from './registration.repository.ts';
 import { createRegistration, LICENCE_PURPOSE } from './registration.service.ts';
 
 const tags = ['registration'];
-const BASE = '/console/api/registration';
 /** Sign-ups per client address and hour: enough for an office's shared address, not for a script. */
 export const REGISTRATIONS_PER_HOUR = 20;
 /**
@@ -39,42 +30,31 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return region !== undefined && inRegionScope(region, scopeOf(session.user));
   });
   const registration = createRegistration(ctx);
-  const status = { 200: envelope(registrationStatus) };
 
   return async (app) => {
     await ensureMultipart(app);
 
-    app.get(`${BASE}/regions`, {
+    route(app, registrationEndpoints.regions, {
       config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Regions of the portal's province for the sign-up cascader (children of `parent`)",
-        querystring: publicRegionQuery,
-        response: { 200: envelope(z.array(publicRegion)) },
-      },
+      tags,
       handler: async (request) => ({ data: await registration.regions(request.query.parent) }),
     });
 
-    app.post(BASE, {
+    route(app, registrationEndpoints.register, {
       config: { access: 'public', rateLimit: { max: REGISTRATIONS_PER_HOUR, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Register an enterprise or institution (captcha required); signs in with a limited session',
-        body: registrationBody,
-        response: status,
-      },
+      tags,
       handler: async (request, reply) => ({
         data: await registration.register(request, reply, request.body),
       }),
     });
 
-    app.get(`${BASE}/status`, {
+    route(app, registrationEndpoints.status, {
       config: { access: 'registrant' },
-      schema: { tags, summary: "The caller's registration: state, reason of a rejection", response: status },
+      tags,
       handler: async (request) => ({ data: await registration.status(callerOf(request)) }),
     });
 
-    app.put(BASE, {
+    route(app, registrationEndpoints.correct, {
       config: {
         access: 'registrant',
         rateLimit: {
@@ -85,26 +65,15 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             `registration-correction:${request.activeSession?.user.id ?? request.ip}`,
         },
       },
-      schema: {
-        tags,
-        summary: 'Correct the registration before submitting or after a rejection',
-        body: registrationCorrection,
-        response: status,
-      },
+      tags,
       handler: async (request) => ({
         data: await registration.correct(callerOf(request), request.body),
       }),
     });
 
-    app.post(`${BASE}/licence`, {
+    route(app, registrationEndpoints.licence, {
       config: { access: 'registrant' },
-      schema: {
-        tags,
-        summary:
-          'Upload the business licence (multipart field `file`: JPG, PNG or PDF, at most 10 MB); replaces the last one',
-        consumes: ['multipart/form-data'],
-        response: status,
-      },
+      tags,
       handler: async (request) => {
         // The whole request is read before the licence is stored: a refused one stores nothing.
         const read = await readFileParts(
@@ -120,13 +89,9 @@ export function registrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.post(`${BASE}/submit`, {
+    route(app, registrationEndpoints.submit, {
       config: { access: 'registrant' },
-      schema: {
-        tags,
-        summary: 'Confirm and submit for review (again, after a correction)',
-        response: status,
-      },
+      tags,
       handler: async (request) => ({ data: await registration.submit(callerOf(request)) }),
     });
   };

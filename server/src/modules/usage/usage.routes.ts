@@ -1,19 +1,11 @@
 // Feature usage statistics (issue 3 §5, /govt/index/statisticsTimes): every signed-in page
 // reports entries; administrators read and export the counts.
-import {
-  envelope,
-  type OrgType,
-  usageExportBody,
-  usageQuery,
-  usageRecorded,
-  usageReport,
-  usageStatistics,
-  zhName,
-} from '@portal/contract';
+import { type OrgType, usageEndpoints, zhName } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
+import { route } from '../../platform/http/route.ts';
 import { createUsage } from './usage.service.ts';
 
 const tags = ['management'];
@@ -26,7 +18,7 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Not audited: entries are statistics, not changes, and would drown the log. Limited per
     // session (the access hook has resolved it by now), so one user cannot flood the counts.
-    app.post('/console/api/usage', {
+    route(app, usageEndpoints.report, {
       config: {
         access: 'session',
         personal: true,
@@ -36,31 +28,21 @@ export function usageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           keyGenerator: (request) => `usage:${request.activeSession?.id ?? request.ip}`,
         },
       },
-      schema: {
-        tags,
-        summary: 'Report entries into features (batched by the web)',
-        body: usageReport,
-        response: { 200: envelope(usageRecorded) },
-      },
+      tags,
       handler: async (request) => ({ data: await usage.record(callerOf(request).user, request.body) }),
     });
 
-    app.get('/console/api/management/usage', {
+    route(app, usageEndpoints.statistics, {
       config: { access: ADMIN },
-      schema: {
-        tags,
-        summary: 'Entries per feature, day, organisation type and organisation',
-        querystring: usageQuery,
-        response: { 200: envelope(usageStatistics) },
-      },
+      tags,
       handler: async (request) => ({
         data: await usage.statistics(callerOf(request).user, request.query),
       }),
     });
 
-    app.post('/console/api/management/usage/export', {
+    route(app, usageEndpoints.export, {
       config: { access: ADMIN },
-      schema: { tags, summary: 'The statistics as an Excel workbook', body: usageExportBody },
+      tags,
       handler: async (request, reply) => {
         const { names, ...range } = request.body;
         const stats = await usage.statistics(callerOf(request).user, range);

@@ -1,71 +1,41 @@
 // The workflow inboxes (DESIGN §7): processes, to-do, done, one instance, act, and target orgs.
 // Every signed-in user may call them; what each sees is limited to its organisation's instances.
-import {
-  envelope,
-  WORKFLOW_GROUPS,
-  workflowActBody,
-  workflowInboxPage,
-  workflowInboxQuery,
-  workflowInstanceDetail,
-  workflowProcess,
-  workflowTargetOrg,
-  workflowTargetQuery,
-} from '@portal/contract';
+import { workflowEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/route.ts';
 import { sendInboxWorkbook } from './workflow.export.ts';
 import { createWorkflowInbox } from './workflow.service.ts';
 
 const tags = ['workflow'];
-const idParams = z.object({ id: z.uuid() });
 
 export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const inbox = createWorkflowInbox(ctx);
   return async (app) => {
-    app.get('/console/api/workflow/processes', {
+    route(app, workflowEndpoints.processes, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Registered processes with their states',
-        querystring: z.object({ group: z.enum(WORKFLOW_GROUPS).optional() }),
-        response: { 200: envelope(z.array(workflowProcess)) },
-      },
+      tags,
       handler: async (request) => ({ data: inbox.processes(request.query.group) }),
     });
 
-    app.get('/console/api/workflow/todo', {
+    route(app, workflowEndpoints.inbox.todo, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'To do: open instances assigned to my organisation',
-        querystring: workflowInboxQuery,
-        response: { 200: envelope(workflowInboxPage) },
-      },
+      tags,
       handler: async (request) => ({ data: await inbox.todo(callerOf(request), request.query) }),
     });
 
-    app.get('/console/api/workflow/done', {
+    route(app, workflowEndpoints.inbox.done, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Done: instances my organisation acted on',
-        querystring: workflowInboxQuery,
-        response: { 200: envelope(workflowInboxPage) },
-      },
+      tags,
       handler: async (request) => ({ data: await inbox.done(callerOf(request), request.query) }),
     });
 
     for (const box of ['todo', 'done'] as const) {
-      app.get(`/console/api/workflow/${box}/export`, {
+      route(app, workflowEndpoints.inboxExport[box], {
         config: { access: 'session' },
-        schema: {
-          tags,
-          summary: `The ${box === 'todo' ? 'to-do' : 'done'} inbox as an Excel workbook (same filters, no paging)`,
-          querystring: workflowInboxQuery.omit({ page: true, size: true }),
-        },
+        tags,
         handler: async (request, reply) => {
           inbox.checkDates(request.query);
           const today = chinaDay(ctx.clock());
@@ -74,42 +44,25 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
     }
 
-    app.get('/console/api/workflow/instances/:id', {
+    route(app, workflowEndpoints.instance, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'One instance: history and the actions the viewer may take',
-        params: idParams,
-        response: { 200: envelope(workflowInstanceDetail) },
-      },
+      tags,
       handler: async (request) => ({
         data: await inbox.detail(callerOf(request), request.params.id),
       }),
     });
 
-    app.post('/console/api/workflow/instances/:id/actions', {
+    route(app, workflowEndpoints.act, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Take an action (policy checked on the server)',
-        params: idParams,
-        body: workflowActBody,
-        response: { 200: envelope(workflowInstanceDetail) },
-      },
+      tags,
       handler: async (request) => ({
         data: await inbox.act(callerOf(request), request.params.id, request.body),
       }),
     });
 
-    app.get('/console/api/workflow/instances/:id/targets', {
+    route(app, workflowEndpoints.targets, {
       config: { access: 'session' },
-      schema: {
-        tags,
-        summary: 'Organisations the instance may be assigned or transferred to',
-        params: idParams,
-        querystring: workflowTargetQuery,
-        response: { 200: envelope(z.array(workflowTargetOrg)) },
-      },
+      tags,
       handler: async (request) => ({
         data: await inbox.targets(
           callerOf(request),

@@ -1,9 +1,11 @@
 // The OpenAPI document, generated from the zod route schemas, served to administrators only.
 import swagger from '@fastify/swagger';
+import { openApiEndpoint } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Access } from '../access/access.ts';
+import { route } from './route.ts';
 
 function describeAccess(access: Access | undefined): string {
   if (access === undefined || access === 'public') return 'public';
@@ -41,16 +43,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 export function openApiRoutes(app: FastifyInstance): void {
-  app.get(
-    '/console/api/openapi.json',
-    {
-      config: { access: { authority: 'ADMIN' } },
-      schema: {
-        tags: ['management'],
-        summary: 'This OpenAPI document',
-        response: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
-      },
-    },
-    async () => app.swagger(),
-  );
+  route(app, openApiEndpoint, {
+    config: { access: { authority: 'ADMIN' } },
+    tags: ['management'],
+    handler: async () => app.swagger() as z.input<typeof openApiEndpoint.response>,
+  });
 }

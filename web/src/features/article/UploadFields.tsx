@@ -6,7 +6,7 @@ import {
   type ArticleAttachment,
   FILE_EXTENSIONS,
   FILE_MAX_BYTES,
-  FILES_PATH,
+  fileEndpoints,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   type StoredFile,
@@ -52,7 +52,7 @@ export function CoverField({
   return (
     <Upload<Answer>
       name="file"
-      action={FILES_PATH}
+      action={fileEndpoints.upload.path}
       accept={IMAGE_EXTENSIONS.join(',')}
       listType="picture-card"
       maxCount={1}
@@ -87,7 +87,7 @@ export function AttachmentsField({
   return (
     <Upload<Answer>
       name="file"
-      action={FILES_PATH}
+      action={fileEndpoints.upload.path}
       multiple
       maxCount={ARTICLE_LIMITS.attachments}
       fileList={fileList}

@@ -2,13 +2,14 @@
 // 企业信息审核 for my office (review opens the workflow detail with its actions beside the
 // changes); "in my region" shows every review in progress in my scope, read-only.
 
+import type { EnterpriseReviewItem } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Drawer, Empty, Flex, Input, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { enterpriseKeys, type ReviewItem, useEnterpriseProfile, useReviewQueue } from '../../api/enterprise';
+import { enterpriseKeys, useEnterpriseProfile, useReviewQueue } from '../../api/enterprise';
 import { useSignedIn } from '../../session/handle';
 import { text, useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
@@ -18,7 +19,7 @@ import { ProfileView } from './ProfileView';
 
 type Scope = 'todo' | 'all';
 
-function ReviewDrawer({ item, onClose }: { item: ReviewItem | null; onClose: () => void }) {
+function ReviewDrawer({ item, onClose }: { item: EnterpriseReviewItem | null; onClose: () => void }) {
   const { t } = useTranslation('enterprise');
   const profile = useEnterpriseProfile(item?.enterpriseId ?? null);
   const pending = profile.data?.pending;
@@ -62,14 +63,14 @@ export default function AuditPage() {
     name: text(p, 'name'),
   }));
   const queue = useReviewQueue({ ...state.filters, page: state.page, size: state.size });
-  const [open, setOpen] = useState<ReviewItem | null>(null);
+  const [open, setOpen] = useState<EnterpriseReviewItem | null>(null);
   const client = useQueryClient();
   // A decision taken in the drawer moves the item out of the queue: refresh on closing.
   const close = () => {
     setOpen(null);
     void client.invalidateQueries({ queryKey: enterpriseKeys.all });
   };
-  const columns: TableColumnsType<ReviewItem> = [
+  const columns: TableColumnsType<EnterpriseReviewItem> = [
     {
       title: t('audit.columns.name'),
       dataIndex: 'enterpriseName',
@@ -129,7 +130,7 @@ export default function AuditPage() {
           style={{ width: 280 }}
         />
       </Flex>
-      <Table<ReviewItem>
+      <Table<EnterpriseReviewItem>
         rowKey="versionId"
         columns={columns}
         dataSource={queue.data?.items ?? []}

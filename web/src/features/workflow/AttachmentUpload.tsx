@@ -1,19 +1,17 @@
 // Attachments of a workflow step: each file goes to the shared file store (POST /console/api/files)
 // as soon as it is picked; the step then names the stored ids.
 import { UploadOutlined } from '@ant-design/icons';
-import { FILE_EXTENSIONS, FILES_PATH, type StoredFile } from '@portal/contract';
+import { FILE_EXTENSIONS, type StoredFile } from '@portal/contract';
 import type { UploadFile, UploadProps } from 'antd';
 import { Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, http } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { uploadFile } from '../../api/files';
 
 type Props = { value?: UploadFile<StoredFile>[]; onChange?: (files: UploadFile<StoredFile>[]) => void };
 
 const upload: UploadProps<StoredFile>['customRequest'] = ({ file, onSuccess, onError }) => {
-  const body = new FormData();
-  body.append('file', file as Blob);
-  http
-    .post<StoredFile>(FILES_PATH, body)
+  uploadFile(file as File)
     .then((stored) => onSuccess?.(stored))
     .catch((error: unknown) => onError?.(error instanceof ApiError ? error : new Error(String(error))));
 };

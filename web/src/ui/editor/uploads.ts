@@ -3,14 +3,14 @@
 import {
   checkUpload,
   EDITOR,
-  UEDITOR_PATH,
+  editorEndpoints,
   type UeditorCatchResult,
   type UeditorConfig,
   type UeditorUploadResult,
   type UploadProblem,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/client';
+import { api } from '../../api/endpoint';
 
 export type UploadKind = 'image' | 'file';
 export type UploadedItem = { url: string; title: string; original: string };
@@ -18,8 +18,7 @@ export type UploadedItem = { url: string; title: string; original: string };
 export function useEditorConfig() {
   return useQuery({
     queryKey: ['editor', 'config'],
-    queryFn: () =>
-      http.get<UeditorConfig>(UEDITOR_PATH, { params: { action: 'config' }, raw: true, silent: true }),
+    queryFn: () => api(editorEndpoints.config, { query: { action: 'config' } }, { silent: true }),
     staleTime: 10 * 60_000,
     retry: false,
   });
@@ -54,20 +53,17 @@ export async function uploadFiles(
   for (const file of files.slice(0, EDITOR.maxFilesPerUpload)) form.append('upfile', file, file.name);
   form.append('type', 'ajax');
   const action = kind === 'image' ? 'uploadimage' : 'uploadfile';
-  const reply = await http.post<UeditorUploadResult>(UEDITOR_PATH, form, { params: { action }, raw: true });
+  // An upload action answers the upload form of the union.
+  const reply = (await api(editorEndpoints.act, { query: { action }, body: form })) as UeditorUploadResult;
   return reply.list ?? [reply];
 }
 
 /** Remote capture of pasted external images; failures are reported per address. */
 export function catchImages(sources: readonly string[]): Promise<UeditorCatchResult> {
-  return http.post<UeditorCatchResult>(
-    UEDITOR_PATH,
-    { source: sources },
-    {
-      params: { action: 'catchimage' },
-      raw: true,
-      silent: true,
-      timeoutMs: EDITOR.remoteCaptureTimeoutMs + 5_000,
-    },
-  );
+  // The catch action answers the capture form of the union.
+  return api(
+    editorEndpoints.act,
+    { query: { action: 'catchimage' }, body: { source: sources } },
+    { silent: true, timeoutMs: EDITOR.remoteCaptureTimeoutMs + 5_000 },
+  ) as Promise<UeditorCatchResult>;
 }
