@@ -18,7 +18,7 @@ export function createGradeService(ctx: AppContext) {
   const { db, clock, audit, notices } = ctx;
   return {
     async change(caller: Caller, body: GradeChangeBody): Promise<string> {
-      const { user, address } = caller;
+      const { user } = caller;
       return db.transaction(async (tx) => {
         const now = clock();
         const before = await grades.lockGrades(tx, writeScopeOf(user), body.enterpriseId);
@@ -50,13 +50,12 @@ export function createGradeService(ctx: AppContext) {
           },
           tx,
         );
-        await audit.record(
+        await audit.by(
+          caller,
           {
-            actor: user,
             action: 'enterprise.grade.changed',
             objectType: 'enterprise',
             objectId: body.enterpriseId,
-            address,
             detail: { from: before.grades, to: body.grades, fromShortcut: before.hasShortcut, toShortcut },
           },
           tx,
@@ -90,17 +89,16 @@ export function createGradeService(ctx: AppContext) {
     },
 
     async setTags(caller: Caller, enterpriseId: string, tags: string[]) {
-      const { user, address } = caller;
+      const { user } = caller;
       await db.transaction(async (tx) => {
         if (!(await repo.updateTags(tx, writeScopeOf(user), enterpriseId, tags)))
           throw new NotFoundError('企业不存在或不在您的管辖范围内');
-        await audit.record(
+        await audit.by(
+          caller,
           {
-            actor: user,
             action: 'enterprise.tags.updated',
             objectType: 'enterprise',
             objectId: enterpriseId,
-            address,
             detail: { tags },
           },
           tx,
