@@ -1,8 +1,10 @@
 // Issue 9 §3: each endpoint's method, path, schemas and summary are declared once, in the contract
 // (contract/src/endpoint.ts), and every /console route is registered from such a declaration.
 
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Endpoint } from '@portal/contract';
-import * as contract from '@portal/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 
@@ -22,12 +24,25 @@ function declared(value: unknown, out: Endpoint[] = [], seen = new Set<unknown>(
   return out;
 }
 
+// Every contract file, not only what its index re-exports: a feature's contract may be imported by
+// subpath alone (@portal/contract/<f>), and its endpoints count all the same.
+async function contractModules(): Promise<unknown[]> {
+  const root = fileURLToPath(new URL('../../contract/src/', import.meta.url));
+  const files = fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  return Promise.all(files.map((f) => import(pathToFileURL(path.join(root, f)).href)));
+}
+let contract: unknown[];
+
 const key = (method: string, path: string) => `${method} ${path}`;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await t.app.ready();
+  contract = await contractModules();
 });
 afterAll(() => t.close());
 
