@@ -20,6 +20,7 @@ import type { AppContext } from './platform/context.ts';
 import { createExportLists } from './platform/excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { createFiles } from './platform/files/files.service.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.ts';
 import { TooManyRequestsError } from './platform/http/errors.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   await installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   installJsonBodyParser(app);
