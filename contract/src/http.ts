@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The process cannot serve yet (readiness: database or migrations). */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

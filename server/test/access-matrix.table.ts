@@ -194,6 +194,8 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/management/usage/export': ADMINS,
   'GET /console/api/audit': AUDITORS,
   'GET /console/api/audit/facets': AUDITORS,
+  'GET /console/health/live': EVERYONE,
+  'GET /console/health/ready': EVERYONE,
   'GET /console/api/audit/export': AUDITORS,
   'GET /console/api/management/site-settings': ADMINS,
   'PUT /console/api/management/site-settings': ADMINS,

@@ -9,6 +9,7 @@ import editor from './editor/editor.module.ts';
 import enterprise from './enterprise/enterprise.module.ts';
 import exportConfig from './export-config/export-config.module.ts';
 import files from './files/files.module.ts';
+import health from './health/health.module.ts';
 import home from './home/home.module.ts';
 import hotIssue from './hot-issue/hot-issue.module.ts';
 import institution from './institution/institution.module.ts';
@@ -24,6 +25,7 @@ import workflow from './workflow/workflow.module.ts';
 
 export const MODULES: readonly FeatureModule[] = [
   auth,
+  health,
   home,
   notice,
   files,

@@ -64,6 +64,13 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+/** 503: this process cannot serve yet (readiness); the balancer sends the request elsewhere. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, details?: ErrorDetail[]) {
+    super(503, ERROR_CODES.serviceUnavailable, message, details);
+  }
+}
+
 /** A 400 answer with its own code: sign-in and password failures. */
 export class RequestRefusedError extends HttpError {
   constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
