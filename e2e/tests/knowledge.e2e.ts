@@ -17,12 +17,13 @@ async function clickNodeFoundBySearch(page: Page, name: string): Promise<void> {
   await search.fill(name);
   await page.locator('.ant-select-item-option', { hasText: name }).first().click();
   // The view moves the node near the middle of the drawing, but the force layout may still be
-  // settling: click around the middle (a small bounded grid, twice) until the article opens.
+  // settling: click around the middle (a small bounded grid, a few rounds) until the article opens.
   const canvas = page.getByTestId('knowledge-graph-canvas');
   const article = page.getByTestId('knowledge-article');
   const offsets = [0, -30, 30, -60, 60, -90, 90, -120, 120];
-  for (let round = 0; round < 2; round++) {
-    await page.waitForTimeout(600);
+  // On a loaded machine the layout settles slower: more rounds, each after a longer pause.
+  for (let round = 0; round < 4; round++) {
+    await page.waitForTimeout(600 + round * 600);
     for (const dy of offsets) {
       for (const dx of [0, -25, 25]) {
         const box = (await canvas.boundingBox())!;
