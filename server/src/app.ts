@@ -24,6 +24,7 @@ import { installCompression } from './platform/http/compression.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.ts';
 import { TooManyRequestsError } from './platform/http/errors.ts';
 import { installJsonBodyParser } from './platform/http/json-body.ts';
+import { createMetrics, type Metrics, type PoolStats } from './platform/http/metrics.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { installSameOriginCheck, installSecurityHeaders } from './platform/http/security.ts';
@@ -56,6 +57,8 @@ export type AppDeps = {
   backgroundJobs?: boolean;
   /** Refuse audit actions no manifest declares (the tests; a real server records and warns). */
   strictAudit?: boolean;
+  /** The PostgreSQL pool's counts for the metrics (none on PGlite). */
+  poolStats?: () => PoolStats;
   /** Modules besides the app's own (tests add one with their test processes). */
   extraModules?: readonly FeatureModule[];
 };
@@ -107,6 +110,13 @@ function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's Prometheus metrics (served by main.ts on METRICS_PORT). */
+    metrics: Metrics;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -123,6 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = createContext(deps, app.log);
 
   installErrorHandling(app);
+  const metrics = createMetrics(deps.poolStats);
+  metrics.install(app);
+  app.decorate('metrics', metrics);
   await installSecurityHeaders(app);
   await installCompression(app);
   await app.register(cookie);
@@ -154,7 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.backgroundJobs) {
     const jobs = modules.flatMap((m) =>
       (m.jobs ?? []).map((job) =>
-        every(job.name, job.minutes, job.task(ctx), app.log, { runNow: job.runNow ?? false }),
+        every(job.name, job.minutes, metrics.counted(job.name, job.task(ctx)), app.log, {
+          runNow: job.runNow ?? false,
+        }),
       ),
     );
     app.addHook('onClose', async () => {

@@ -107,6 +107,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('上市综合服务平台 <noreply@localhost>'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  METRICS_PORT: integer(1, 65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -132,6 +134,9 @@ export type Config = {
    */
   publicOrigins: string[] | null;
   logLevel: string;
+  /** Where Prometheus scrapes GET /metrics (null: no metrics listener); never the public port. */
+  metricsPort: number | null;
+  metricsHost: string;
   /** Outgoing mail (the outbox); null keeps messages in the outbox for administrators. */
   smtpUrl: string | null;
   smtpFrom: string;
@@ -177,6 +182,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: e.TRUST_PROXY,
     publicOrigins: e.PUBLIC_ORIGIN ?? null,
     logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT ?? null,
+    metricsHost: e.METRICS_HOST,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { CaptchaGenerator } from './platform/auth/captcha-image.ts';
+import { startMetricsServer } from './platform/http/metrics.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; close(): Promise<void> };
@@ -45,8 +46,13 @@ export async function startServer(
       captcha: options.captcha,
       strictAudit: options.strictAudit,
       backgroundJobs: true,
+      poolStats: handle.poolStats,
     });
     cleanups.push(() => app.close());
+    if (config.metricsPort !== null) {
+      const metrics = await startMetricsServer(app.metrics, config.metricsHost, config.metricsPort);
+      cleanups.push(() => metrics.close());
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     return { app, url, close: cleanup };

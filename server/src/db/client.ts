@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   /** Runs fn while no other process sharing the database runs an exclusive section (migrate, seed). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (for the metrics); absent on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** dataDir null opens an in-memory PGlite; `pglite` adopts one already opened with PGLITE_OPTIONS. */
@@ -65,6 +67,7 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async exclusive(fn) {
       const client = await pool.connect();
       try {
