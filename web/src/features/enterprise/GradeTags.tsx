@@ -8,7 +8,12 @@ export function GradeTags({ grades }: { grades: readonly Grade[] }) {
   return (
     <Space size={[4, 4]} wrap>
       {grades.map((g) => (
-        <Tag key={g} color={g === 'GOLDEN_SEED' ? 'gold' : g === 'NOT_APPLICABLE' ? 'default' : 'blue'}>
+        // A long name (English) wraps inside its tag instead of running into the next column.
+        <Tag
+          key={g}
+          color={g === 'GOLDEN_SEED' ? 'gold' : g === 'NOT_APPLICABLE' ? 'default' : 'blue'}
+          style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}
+        >
           {label('grade', g)}
         </Tag>
       ))}
