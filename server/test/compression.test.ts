@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/platform/http/compression.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { openTestDatabase } from './helpers/database.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-compress-'));
@@ -21,7 +23,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
   const handle = await openTestDatabase({ fromTemplate: true });
   closeDb = () => handle.close();
-  app = await buildApp({ config: loadConfig({}), db: handle.db, logger: false, webDist: dist });
+  // No-ops on a ready template; on PostgreSQL the database may need both (the home reads articles).
+  const config = loadConfig({ SEED_DEMO: 'true' });
+  await migrateDatabase(handle);
+  await seedDatabase(handle, config, new Date());
+  app = await buildApp({ config, db: handle.db, logger: false, webDist: dist });
 });
 afterAll(async () => {
   await app.close();
@@ -47,6 +53,7 @@ describe('compression', () => {
   it('gzips JSON of the API for a client that only takes gzip', async () => {
     // The public home of the portal: the demo's articles make it several kilobytes of JSON.
     const plain = await get('/console/api/portal/home');
+    expect(plain.statusCode, plain.body).toBe(200);
     const answer = await get('/console/api/portal/home', 'gzip');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBe('gzip');
