@@ -119,7 +119,8 @@ export default function WorkflowInboxPage() {
 
   return (
     <Card
-      title={t(`titles.${group ?? 'all'}`)}
+      // A process group's inbox is titled as its menu entry (the shell's label), the whole inbox here.
+      title={group ? t(`shell:menu.workflow.${group}`) : t('titles.all')}
       extra={
         <Button
           icon={<DownloadOutlined />}

@@ -1,16 +1,6 @@
 // Approval workflow: to-do/done inboxes, instance detail and actions (DESIGN §7).
 export default {
-  titles: {
-    all: 'Approval list',
-    enterprise: 'Enterprise information review',
-    problem: 'Green-channel problems',
-    research: 'Enterprise research letters',
-    investmentFinancing: 'Investment and financing information review',
-    researchRecord: 'Enterprise research records',
-    training: 'Training enrolment review',
-    notification: 'Issued-notice review',
-    intermediary: 'Intermediary information review',
-  },
+  titles: { all: 'Approval list' },
   tabs: { todo: 'To do', done: 'Done' },
   filters: {
     process: 'Process',

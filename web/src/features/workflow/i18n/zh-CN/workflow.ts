@@ -1,16 +1,6 @@
 // 流程审核：待办/已办、流程详情与办理（DESIGN §7）。
 export default {
-  titles: {
-    all: '审批列表',
-    enterprise: '企业信息审核',
-    problem: '绿色通道问题',
-    research: '企业调研函',
-    investmentFinancing: '企业投融资信息审核',
-    researchRecord: '企业调研记录',
-    training: '培训报名审核',
-    notification: '下发通知审核',
-    intermediary: '中介机构信息审核',
-  },
+  titles: { all: '审批列表' },
   tabs: { todo: '待办', done: '已办' },
   filters: {
     process: '流程',
