@@ -78,8 +78,15 @@ function proxyTrust(
 function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
-  const audit = createAudit(db, clock, { strict: deps.strictAudit, warn: (message) => log.warn(message) });
+  // Every change is audited, so an audited change is when cached session lookups may be stale.
+  let forgetSessions = () => {};
+  const audit = createAudit(db, clock, {
+    strict: deps.strictAudit,
+    warn: (message) => log.warn(message),
+    onRecord: () => forgetSessions(),
+  });
   const sessions = createSessions({ db, config, clock });
+  forgetSessions = sessions.forgetCached;
   const captchas = createCaptchas({ db, clock, generate: deps.captcha ?? rasterCaptcha });
   const login = createLogin({ db, config, clock, captchas, sessions, audit });
   const notices = createNotices({ db, clock });

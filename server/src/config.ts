@@ -93,6 +93,7 @@ const envSchema = z.object({
     .default('after-failures'),
   SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: integer(1, 24 * 30).default(12),
+  SESSION_CACHE_MS: integer(0, 1000).default(500),
   PROVINCE_CODE: z
     .string()
     .regex(/^[1-9]\d0000$/, { error: 'must be a 6-digit province code ending in 0000, e.g. 430000' })
@@ -123,6 +124,8 @@ export type Config = {
   captchaMode: CaptchaMode;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long a session lookup is reused (0: never); bounds how late another process sees a sign-out. */
+  sessionCacheMs: number;
   provinceCode: string;
   seedDemo: boolean;
   /** false, a number of hops, or the proxies' addresses and ranges (see `trustProxy`). */
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     captchaMode: e.CAPTCHA_MODE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     provinceCode: e.PROVINCE_CODE,
     seedDemo: e.SEED_DEMO ?? databaseUrl === null,
     trustProxy: e.TRUST_PROXY,

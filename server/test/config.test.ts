@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       captchaMode: 'after-failures',
       sessionIdleMinutes: 30,
       sessionAbsoluteHours: 12,
+      sessionCacheMs: 500,
       provinceCode: '430000',
       seedDemo: true,
       trustProxy: false,
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       CAPTCHA_MODE: 'always',
       SESSION_IDLE_MINUTES: '15',
       SESSION_ABSOLUTE_HOURS: '8',
+      SESSION_CACHE_MS: '0',
       PROVINCE_CODE: '440000',
       TRUST_PROXY: '2',
       PUBLIC_ORIGIN: 'https://ipo.example.gov.cn/, http://10.1.2.3:8080',
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       captchaMode: 'always',
       sessionIdleMinutes: 15,
       sessionAbsoluteHours: 8,
+      sessionCacheMs: 0,
       provinceCode: '440000',
       // Demo data is off by default on PostgreSQL.
       seedDemo: false,
@@ -92,6 +95,8 @@ describe('loadConfig', () => {
     ['CAPTCHA_MODE', 'sometimes'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_ABSOLUTE_HOURS', '1.5'],
+    // A lookup reused for seconds would let another process honour a sign-out that late.
+    ['SESSION_CACHE_MS', '5000'],
     // Trusting every hop lets any client choose its own address.
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],

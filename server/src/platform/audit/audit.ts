@@ -35,7 +35,7 @@ export type Audit = {
 export function createAudit(
   db: Database,
   clock: Clock,
-  options: { strict?: boolean; warn?: (message: string) => void } = {},
+  options: { strict?: boolean; warn?: (message: string) => void; onRecord?: () => void } = {},
 ): Audit {
   const actions = createAuditActions();
   const audit: Audit = {
@@ -46,6 +46,7 @@ export function createAudit(
         if (options.strict) throw new Error(message);
         options.warn?.(message);
       }
+      options.onRecord?.();
       await executor.insert(auditLog).values({
         at: clock(),
         actorId: entry.actor?.id ?? null,

@@ -21,6 +21,9 @@ declare module 'fastify' {
 // Writing last_seen on every request would turn each read into a write; a minute's slack is harmless.
 const TOUCH_AFTER_MS = 60_000;
 
+/** Cached lookups kept at most this many; past it the cache starts again (a burst of new tokens). */
+const CACHE_MAX_ENTRIES = 10_000;
+
 export type Sessions = ReturnType<typeof createSessions>;
 
 export function hashToken(token: string): string {
@@ -39,7 +42,29 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
     absolute: new Date(now.getTime() - config.sessionAbsoluteHours * 3_600_000),
   });
 
+  // A signed-in call's one query is most of its cost (issue 15 §1): a lookup is reused for at most
+  // SESSION_CACHE_MS, so a sign-out, a disabled user or a revoked authority made by another process
+  // takes effect there within that time; this process forgets every lookup at any audited change.
+  const cache = new Map<string, { row: repo.SessionRow; at: number }>();
+  async function lookUp(tokenHash: string, now: Date): Promise<repo.SessionRow | undefined> {
+    const hit = config.sessionCacheMs > 0 ? cache.get(tokenHash) : undefined;
+    if (hit && now.getTime() - hit.at < config.sessionCacheMs) return hit.row;
+    const { idle, absolute } = cutoffs(now);
+    const row = await repo.findLiveSession(db, tokenHash, idle, absolute);
+    if (config.sessionCacheMs > 0) {
+      if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
+      if (row) cache.set(tokenHash, { row, at: now.getTime() });
+      else cache.delete(tokenHash);
+    }
+    return row;
+  }
+
   return {
+    /** Drops every cached lookup: called on any audited change (app.ts wires it to the audit log). */
+    forgetCached(): void {
+      cache.clear();
+    },
+
     /** The caller's live session or null; looked up once per request. */
     async resolve(request: FastifyRequest): Promise<ActiveSession | null> {
       if (request.activeSession !== undefined) return request.activeSession;
@@ -47,11 +72,12 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
       let session: ActiveSession | null = null;
       if (token) {
         const now = clock();
-        const { idle, absolute } = cutoffs(now);
-        const row = await repo.findLiveSession(db, hashToken(token), idle, absolute);
+        const row = await lookUp(hashToken(token), now);
         if (row) {
-          if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS)
+          if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
             await repo.touchSession(db, row.id, now);
+            row.lastSeenAt = now;
+          }
           session = { id: row.id, user: row.user, limited: row.limited };
         }
       }
@@ -88,6 +114,7 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
     async end(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
       const token = presentedToken(request);
       const userId = token ? await repo.deleteSessionByToken(db, hashToken(token)) : undefined;
+      cache.clear();
       reply.clearCookie(SESSION_COOKIE, {
         path: '/',
         httpOnly: true,
@@ -98,8 +125,10 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
       return userId;
     },
 
-    endOthers(userId: string, keepSessionId: string): Promise<number> {
-      return repo.deleteOtherSessions(db, userId, keepSessionId);
+    async endOthers(userId: string, keepSessionId: string): Promise<number> {
+      const ended = await repo.deleteOtherSessions(db, userId, keepSessionId);
+      cache.clear();
+      return ended;
     },
   };
 }
