@@ -1,6 +1,7 @@
-// Two server processes on one PostgreSQL (issue 15 §1): a session made on one works on the other,
-// and a forced sign-out made on one ends the session on the other within a second, although each
-// process reuses a session lookup for SESSION_CACHE_MS. PostgreSQL only: one process owns a PGlite.
+// Two server processes on one PostgreSQL (issue 15 §1): a session made on one works on the other;
+// a forced sign-out, a disabled user, a revoked authority or a changed password made on one holds
+// on the other within a second, although each process reuses a session lookup for
+// SESSION_CACHE_MS. PostgreSQL only: one process owns a PGlite.
 import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY, encryptCredentials } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../scripts/server-process.ts';
@@ -83,5 +84,58 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     }
     expect(ended).toBe(true);
     expect(performance.now() - signedOutAt).toBeLessThan(1_000);
+  });
+
+  /** Polls `check` on the other process until it holds; answers how long that took (ms). */
+  async function within(check: () => Promise<boolean>): Promise<number> {
+    const started = performance.now();
+    while (!(await check()) && performance.now() - started < 2_000)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await check()).toBe(true);
+    return performance.now() - started;
+  }
+
+  const idOf = async (server: ServerProcess, cookie: string) =>
+    ((await (await me(server, cookie)).json()) as { data: { id: string } }).data.id;
+
+  it('a user disabled on one process is refused on the other within a second', async () => {
+    const user = await signIn(a, 'county');
+    expect((await me(b, user)).status).toBe(200);
+    const admin = await signIn(a, 'admin');
+    const disabled = await fetch(`${a.url}/console/api/management/users/${await idOf(a, user)}/status`, {
+      method: 'PUT',
+      headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'DISABLED' }),
+    });
+    expect(disabled.status, await disabled.clone().text()).toBe(200);
+    expect(await within(async () => (await me(b, user)).status !== 200)).toBeLessThan(1_000);
+  });
+
+  it('an authority revoked on one process is gone on the other within a second', async () => {
+    const auditor = await signIn(b, 'auditor');
+    const authorities = async () =>
+      ((await (await me(b, auditor)).json()) as { data: { authorities: string[] } }).data.authorities;
+    expect(await authorities()).toContain('AUDITOR');
+    const admin = await signIn(a, 'admin');
+    const revoked = await fetch(
+      `${a.url}/console/api/management/users/${await idOf(b, auditor)}/authorities/AUDITOR`,
+      { method: 'DELETE', headers: { cookie: admin, origin: ORIGIN } },
+    );
+    expect(revoked.status, await revoked.clone().text()).toBe(200);
+    expect(await within(async () => !(await authorities()).includes('AUDITOR'))).toBeLessThan(1_000);
+  });
+
+  it('a password changed on one process ends the other sessions there within a second', async () => {
+    const here = await signIn(a, 'lawfirm');
+    const there = await signIn(b, 'lawfirm');
+    expect((await me(b, there)).status).toBe(200);
+    const changed = await fetch(`${a.url}/console/api/session/password`, {
+      method: 'PUT',
+      headers: { cookie: here, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword: 'Changed#2026x' }),
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(await within(async () => (await me(b, there)).status !== 200)).toBeLessThan(1_000);
+    expect((await me(a, here)).status).toBe(200);
   });
 });
