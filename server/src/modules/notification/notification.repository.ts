@@ -180,10 +180,10 @@ export async function send(db: Database, row: NotificationRow, issuer: Issuer, n
     })
     .from(orgs)
     .where(and(addressable(issuer), or(...chosen)));
-  await db
-    .insert(recipients)
-    .select(candidates as never)
-    .onConflictDoNothing();
+  // Named columns: the rest keep their defaults (drizzle's insert-select wants every column).
+  await db.execute(
+    sql`insert into ${recipients} (notification_id, org_id, org_type, sent_at) ${candidates} on conflict do nothing`,
+  );
   const [total] = await db
     .select({ n: count() })
     .from(recipients)
@@ -237,7 +237,9 @@ export async function noticeRecipients(
         onlyMissing ? sql`not (${completedCondition(n)})` : undefined,
       ),
     );
-  await db.insert(notices).select(people as never);
+  await db.execute(
+    sql`insert into ${notices} (user_id, title, content, category, link, created_at) ${people}`,
+  );
 }
 
 /** Active and pending users of an organisation. */
