@@ -50,6 +50,7 @@ export default function NotificationListPage() {
     {
       title: t('list.columns.title'),
       dataIndex: 'title',
+      width: 300,
       render: (title: string, n) => <Link to={`${DETAIL}?id=${n.id}`}>{title}</Link>,
     },
     { title: t('list.columns.issuer'), dataIndex: ['issuer', 'name'], width: 200 },
@@ -92,6 +93,7 @@ export default function NotificationListPage() {
     {
       title: t('list.columns.title'),
       dataIndex: 'title',
+      width: 300,
       render: (title: string, n) => <Link to={`${DETAIL}?id=${n.id}`}>{title}</Link>,
     },
     {
@@ -197,7 +199,7 @@ export default function NotificationListPage() {
         loading={sent.isFetching}
         pagination={pagination}
         locale={empty}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1300 }}
       />
     ) : (
       <Table<ReceivedNotification>
@@ -207,7 +209,7 @@ export default function NotificationListPage() {
         loading={received.isFetching}
         pagination={pagination}
         locale={empty}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
         data-testid="notification-received"
       />
     );
