@@ -286,7 +286,7 @@ export type ReceivedFilter = { keyword?: string; state?: RecipientState };
 
 const issuerOrg = alias(orgs, 'issuer_org');
 
-/** A recipient's documents, newest first: a page of ids from its own index range, then the rows. */
+/** A recipient's documents, newest first (ties in id order, as its index runs): a page of ids, then the rows. */
 export async function listReceived(
   db: Database,
   orgId: string,
@@ -310,7 +310,7 @@ export async function listReceived(
   ).where(where);
   const page = await scoped
     .where(where)
-    .orderBy(desc(recipients.sentAt), desc(recipients.notificationId))
+    .orderBy(desc(recipients.sentAt), asc(recipients.notificationId))
     .limit(limit)
     .offset(offset);
   if (page.length === 0) return { total: total?.n ?? 0, items: [] };
@@ -325,7 +325,7 @@ export async function listReceived(
         page.map((p) => p.id),
       ),
     )
-    .orderBy(desc(recipients.sentAt), desc(recipients.notificationId));
+    .orderBy(desc(recipients.sentAt), asc(recipients.notificationId));
   return { total: total?.n ?? 0, items };
 }
 
