@@ -194,7 +194,7 @@ export default function NotificationSendPage() {
               <DateField disabled={!asks} start={dayjs()} />
             </Form.Item>
           </Space>
-          <Space>
+          <Space style={{ display: 'flex' }}>
             <Button onClick={finish(false)} loading={save.isPending} data-testid="notification-save">
               {t('form.save')}
             </Button>
