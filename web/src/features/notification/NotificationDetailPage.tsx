@@ -26,6 +26,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { downloadFrom } from '../../api/endpoint';
 import { confirm, toast } from '../../ui';
 import { RichTextView } from '../../ui/editor';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { formatMinute } from '../../ui/time';
 import { LIST, REPLY, SEND, StateTag, StatusTag, UrgencyTag, useAsks } from './format';
 import {
@@ -227,6 +228,7 @@ export default function NotificationDetailPage() {
   const { t } = useTranslation('notification');
   const navigate = useNavigate();
   const asks = useAsks();
+  const label = useEnumLabel();
   const [search] = useSearchParams();
   const id = search.get('id');
   const query = useNotification(id);
@@ -316,7 +318,8 @@ export default function NotificationDetailPage() {
           {n.sender.enterpriseFilter && (
             <Typography.Text type="secondary">
               {t('detail.filter')}：{n.sender.enterpriseFilter.regionCode ?? t('detail.anyRegion')} ·{' '}
-              {n.sender.enterpriseFilter.grades?.join('、') || t('detail.anyGrade')}
+              {n.sender.enterpriseFilter.grades?.map((g) => label('grade', g)).join('、') ||
+                t('detail.anyGrade')}
             </Typography.Text>
           )}
         </Card>
