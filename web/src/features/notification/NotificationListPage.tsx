@@ -29,9 +29,16 @@ export default function NotificationListPage() {
   const label = useEnumLabel();
   const navigate = useNavigate();
   const asks = useAsks();
-  const issuer = useSignedIn().org.type === 'FINANCIAL';
+  const { org } = useSignedIn();
+  const issuer = org.type === 'FINANCIAL';
+  // The province office has nobody above it: what it issued is its usual view.
+  const usual: Box = issuer && org.level === 1 ? 'sent' : 'received';
   const list = useListState<Filters>((p) => ({
-    box: issuer && text(p, 'box') === 'sent' ? 'sent' : 'received',
+    box: issuer
+      ? ((text(p, 'box') as Box | undefined) ?? usual) === 'sent'
+        ? 'sent'
+        : 'received'
+      : 'received',
     keyword: text(p, 'keyword'),
     state: text(p, 'state') as RecipientState | undefined,
     status: text(p, 'status') as NotificationStatus | undefined,
