@@ -5,6 +5,12 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
+import {
+  NOTIFICATION_URGENCIES,
+  type NotificationUrgency,
+  RECIPIENT_STATES,
+  type RecipientState,
+} from './notification.ts';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
 
 export const LABEL_LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -20,6 +26,8 @@ export const LABELLED_ENUMS = {
   board: TARGET_BOARDS,
   workflowAction: WORKFLOW_ACTIONS,
   articleCategory: ARTICLE_CATEGORIES,
+  notificationUrgency: NOTIFICATION_URGENCIES,
+  recipientState: RECIPIENT_STATES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export type LabelledValue<K extends LabelledEnum> = (typeof LABELLED_ENUMS)[K][number];
@@ -31,6 +39,8 @@ export const ENUM_LABELS: {
   readonly board: Names<TargetBoard>;
   readonly workflowAction: Names<WorkflowAction>;
   readonly articleCategory: Names<ArticleCategory>;
+  readonly notificationUrgency: Names<NotificationUrgency>;
+  readonly recipientState: Names<RecipientState>;
 } = {
   orgType: {
     'zh-CN': {
@@ -183,6 +193,14 @@ export const ENUM_LABELS: {
       LAW: 'Laws and regulations',
       ABOUT: 'About us',
     },
+  },
+  notificationUrgency: {
+    'zh-CN': { NORMAL: '一般', URGENT: '紧急', VERY_URGENT: '特急' },
+    'en-US': { NORMAL: 'Normal', URGENT: 'Urgent', VERY_URGENT: 'Very urgent' },
+  },
+  recipientState: {
+    'zh-CN': { UNREAD: '未读', READ: '已读', RECEIPTED: '已回执', REPLIED: '已回复' },
+    'en-US': { UNREAD: 'Unread', READ: 'Read', RECEIPTED: 'Receipted', REPLIED: 'Replied' },
   },
 };
 

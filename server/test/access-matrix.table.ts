@@ -214,4 +214,21 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/registration/submit': SIGNED_IN,
   'POST /console/api/recovery/code': EVERYONE,
   'POST /console/api/recovery/reset': EVERYONE,
+
+  // Notification documents (issue 11 §3): financial offices issue; offices, member units and
+  // enterprises receive (a document not theirs is 404 inside). The auditor reads, changes nothing.
+  'GET /console/api/notifications/sent': [...OFFICES, 'auditor'],
+  'GET /console/api/notifications/recipient-options': [...OFFICES, 'auditor'],
+  'POST /console/api/notifications': OFFICES,
+  'PUT /console/api/notifications/:id': OFFICES,
+  'POST /console/api/notifications/:id/submit': OFFICES,
+  'POST /console/api/notifications/:id/review': OFFICES,
+  'POST /console/api/notifications/:id/remind': OFFICES,
+  'GET /console/api/notifications/:id/recipients': [...OFFICES, 'auditor'],
+  'GET /console/api/notifications/:id/replies/export': [...OFFICES, 'auditor'],
+  'GET /console/api/notifications/received': [...GOVERNMENT, ...ENTERPRISES],
+  'GET /console/api/notifications/:id': [...GOVERNMENT, ...ENTERPRISES],
+  'POST /console/api/notifications/:id/read': [...OFFICES, 'unit', ...ENTERPRISES],
+  'POST /console/api/notifications/:id/receipt': [...OFFICES, 'unit', ...ENTERPRISES],
+  'POST /console/api/notifications/:id/reply': [...OFFICES, 'unit', ...ENTERPRISES],
 };

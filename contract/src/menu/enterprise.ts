@@ -63,7 +63,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  laterGroup(
+  group(
     'notification',
     'menu.group.notification',
     [

@@ -23,7 +23,7 @@ export const FUNCTIONAL_MENU: readonly MenuItem[] = [
     hidden('/training/detail', 'menu.training.detail'),
     entry('/training/enroll/list', 'menu.training.enrollList', { keepAlive: true }),
   ]),
-  laterGroup('notification', 'menu.group.notification', [
+  group('notification', 'menu.group.notification', [
     entry('/notification/list', 'menu.notification.list', { keepAlive: true }),
     hidden('/notification/detail', 'menu.notification.detail'),
     hidden('/notification/reply', 'menu.notification.reply'),

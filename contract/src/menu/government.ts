@@ -102,7 +102,7 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     entry('/training/enroll/list', 'menu.training.enrollList', { keepAlive: true }),
     hidden('/training/enroll/detail', 'menu.training.enrollDetail'),
   ]),
-  laterGroup('notification', 'menu.group.notification', [
+  group('notification', 'menu.group.notification', [
     entry('/notification/list', 'menu.notification.list', { keepAlive: true }),
     entry('/notification/send', 'menu.notification.send'),
     hidden('/notification/detail', 'menu.notification.detail'),

@@ -15,6 +15,7 @@ import hotIssue from './hot-issue/hot-issue.module.ts';
 import institution from './institution/institution.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
 import notice from './notice/notice.module.ts';
+import notification from './notification/notification.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
 import registration from './registration/registration.module.ts';
@@ -45,4 +46,5 @@ export const MODULES: readonly FeatureModule[] = [
   siteSettings,
   registration,
   outbox,
+  notification,
 ];
