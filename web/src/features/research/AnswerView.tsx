@@ -16,7 +16,6 @@ import {
   Skeleton,
   Space,
 } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { confirm, toast } from '../../ui';
@@ -25,18 +24,30 @@ import { useAnswer, useInboxLetter } from './api';
 import { FilesField } from './FilesField';
 import { ReplyStateTag } from './tags';
 
-function Field({ q, disabled, upload }: { q: Question; disabled: boolean; upload: string }) {
+/** One question's input; Form.Item hands it value and onChange, passed on to the control. */
+function Field({
+  q,
+  disabled,
+  upload,
+  ...control
+}: {
+  q: Question;
+  disabled: boolean;
+  upload: string;
+  value?: never;
+  onChange?: never;
+}) {
   switch (q.kind) {
     case 'TEXT':
-      return <Input.TextArea rows={3} maxLength={2000} disabled={disabled} />;
+      return <Input.TextArea rows={3} maxLength={2000} disabled={disabled} {...control} />;
     case 'NUMBER':
-      return <InputNumber style={{ width: 240 }} disabled={disabled} />;
+      return <InputNumber style={{ width: 240 }} disabled={disabled} {...control} />;
     case 'SINGLE':
-      return <Radio.Group disabled={disabled} options={q.options} />;
+      return <Radio.Group disabled={disabled} options={q.options} {...control} />;
     case 'MULTIPLE':
-      return <Checkbox.Group disabled={disabled} options={q.options} />;
+      return <Checkbox.Group disabled={disabled} options={q.options} {...control} />;
     case 'ATTACHMENT':
-      return <FilesField label={upload} />;
+      return <FilesField label={upload} {...control} />;
   }
 }
 
@@ -45,9 +56,6 @@ export default function AnswerView({ id }: { id: string }) {
   const letter = useInboxLetter(id || null);
   const answer = useAnswer();
   const [form] = Form.useForm<Answers>();
-  useEffect(() => {
-    if (letter.data) form.setFieldsValue(letter.data.answers);
-  }, [letter.data, form]);
   if (!id || letter.isError) return <Result status="404" subTitle={t('common.notFound')} />;
   if (letter.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   const l: MyLetterDetail = letter.data;
@@ -103,7 +111,14 @@ export default function AnswerView({ id }: { id: string }) {
           title={t('answer.draftAt', { at: formatMinute(l.draftSavedAt) })}
         />
       )}
-      <Form form={form} layout="vertical" style={{ marginTop: 24, maxWidth: 900 }} disabled={!l.canAnswer}>
+      <Form
+        key={`${l.id}:${l.draftSavedAt}:${l.repliedAt}`}
+        form={form}
+        initialValues={l.answers}
+        layout="vertical"
+        style={{ marginTop: 24, maxWidth: 900 }}
+        disabled={!l.canAnswer}
+      >
         {l.questions.map((q, i) => (
           <Form.Item
             key={q.key}

@@ -24,7 +24,7 @@ import { text, useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { WorkflowDetail } from '../workflow';
 import { answerText } from './answerText';
-import { repliesExportUrl, useLetter, useRemind, useReplies, useSubmitLetter } from './api';
+import { repliesExportUrl, useFollowReview, useLetter, useRemind, useReplies, useSubmitLetter } from './api';
 import { ReplyStateTag, StatusTag } from './tags';
 
 const parse = (p: URLSearchParams) => ({
@@ -37,6 +37,7 @@ export default function LetterView({ id }: { id: string }) {
   const navigate = useNavigate();
   const letter = useLetter(id || null);
   const submit = useSubmitLetter();
+  useFollowReview(letter.data?.workflowInstanceId ?? null);
   const remind = useRemind();
   if (!id || letter.isError) return <Result status="404" subTitle={t('common.notFound')} />;
   if (letter.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirm, toast } from '../../ui';
 import { WorkflowDetail } from '../workflow';
-import { useRecord, useSubmitRecord } from './api';
+import { useFollowReview, useRecord, useSubmitRecord } from './api';
 import { FileLinks } from './FilesField';
 import { RecordStatusTag } from './tags';
 
@@ -17,6 +17,7 @@ export default function RecordDetailPage() {
   const id = search.get('id');
   const record = useRecord(id);
   const submit = useSubmitRecord();
+  useFollowReview(record.data?.workflowInstanceId ?? null);
   if (!id || record.isError) return <Result status="404" subTitle={t('common.notFound')} />;
   if (record.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   const r = record.data;

@@ -12,7 +12,9 @@ import {
   type VisitForm,
 } from '@portal/contract/research';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, hrefOf } from '../../api/endpoint';
+import { useWorkflowInstance } from '../../api/workflow';
 
 const all = ['research'] as const;
 type Paged<F> = F & { page: number; size: number };
@@ -98,3 +100,16 @@ export const useSaveRecord = () =>
 
 export const useSubmitRecord = () =>
   useChange((recordId: string) => api(e.submitRecord, { params: { recordId } }));
+
+/**
+ * A subject follows its review: when the instance behind it moves (approved, returned — acted in
+ * the WorkflowDetail on the same page), the research queries are read again.
+ */
+export function useFollowReview(instanceId: string | null) {
+  const client = useQueryClient();
+  const instance = useWorkflowInstance(instanceId);
+  const version = instance.data?.instance.version;
+  useEffect(() => {
+    if (version !== undefined) void client.invalidateQueries({ queryKey: all });
+  }, [version, client]);
+}
