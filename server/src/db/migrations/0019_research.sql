@@ -12,6 +12,9 @@ CREATE TABLE "research_letters" (
 	"workflow_instance_id" uuid,
 	"sent_at" timestamp with time zone,
 	"last_reminded_at" timestamp with time zone,
+	"recipient_count" integer DEFAULT 0 NOT NULL,
+	"read_count" integer DEFAULT 0 NOT NULL,
+	"replied_count" integer DEFAULT 0 NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
@@ -64,7 +67,7 @@ CREATE UNIQUE INDEX "research_letters_number_key" ON "research_letters" USING bt
 CREATE INDEX "research_letters_region_idx" ON "research_letters" USING btree ("issuing_region_code" varchar_pattern_ops,"updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "research_letters_updated_idx" ON "research_letters" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "research_recipients_letter_org_key" ON "research_recipients" USING btree ("letter_id","org_id");--> statement-breakpoint
-CREATE INDEX "research_recipients_letter_idx" ON "research_recipients" USING btree ("letter_id","replied_at","id");--> statement-breakpoint
+CREATE INDEX "research_recipients_letter_idx" ON "research_recipients" USING btree ("letter_id","replied_at","read_at","id");--> statement-breakpoint
 CREATE INDEX "research_recipients_org_idx" ON "research_recipients" USING btree ("org_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "research_records_region_idx" ON "research_records" USING btree ("region_code" varchar_pattern_ops,"visit_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "research_records_org_idx" ON "research_records" USING btree ("org_id","visit_date" DESC NULLS LAST);

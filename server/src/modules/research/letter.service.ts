@@ -47,7 +47,7 @@ export function createLetters(ctx: AppContext) {
     detail: Record<string, unknown>,
   ) => audit.by(caller, { action, objectType: 'research_letter', objectId: id, detail }, tx);
 
-  function summaryOf(row: Letter, counts: Map<string, repo.Counts>): LetterSummary {
+  function summaryOf(row: Letter): LetterSummary {
     const l = row.letter;
     return {
       id: l.id,
@@ -58,7 +58,7 @@ export function createLetters(ctx: AppContext) {
       deadline: l.deadline,
       sentAt: l.sentAt?.toISOString() ?? null,
       updatedAt: l.updatedAt.toISOString(),
-      counts: counts.get(l.id) ?? { total: 0, read: 0, replied: 0, overdue: 0 },
+      counts: repo.countsOf(l, today()),
     };
   }
 
@@ -66,7 +66,6 @@ export function createLetters(ctx: AppContext) {
     const row = await repo.findLetter(executor, letterScope(caller.user), id);
     if (!row) throw new NotFoundError(MISSING);
     const l = row.letter;
-    const counts = await repo.countsOf(executor, [id], today());
     const own = l.issuingOrgId === caller.org.id;
     const editable = own && (l.status === 'DRAFT' || l.status === 'RETURNED');
     const chosen =
@@ -74,7 +73,7 @@ export function createLetters(ctx: AppContext) {
         ? await repo.chosenInScope(executor, l.recipients.orgIds, l.issuingRegionCode)
         : [];
     return {
-      ...summaryOf(row, counts),
+      ...summaryOf(row),
       intro: l.intro,
       questions: l.questions,
       recipients: l.recipients,
@@ -121,16 +120,7 @@ export function createLetters(ctx: AppContext) {
         query.size,
         offsetOf(query),
       );
-      const counts = await repo.countsOf(
-        db,
-        rows.map((r) => r.letter.id),
-        today(),
-      );
-      return toPage(
-        rows.map((r) => summaryOf(r, counts)),
-        total,
-        query,
-      );
+      return toPage(rows.map(summaryOf), total, query);
     },
 
     detail: (caller: Caller, id: string) => detailOf(caller, id),
@@ -210,10 +200,11 @@ export function createLetters(ctx: AppContext) {
     },
 
     async replies(caller: Caller, id: string, query: z.output<typeof replyQuery>): Promise<Page<ReplyRow>> {
-      if (!(await repo.findLetter(db, letterScope(caller.user), id))) throw new NotFoundError(MISSING);
+      const letter = await repo.findLetter(db, letterScope(caller.user), id);
+      if (!letter) throw new NotFoundError(MISSING);
       const { total, rows } = await repo.listReplies(
         db,
-        id,
+        letter.letter,
         { state: query.state, today: today() },
         query.size,
         offsetOf(query),
@@ -231,7 +222,7 @@ export function createLetters(ctx: AppContext) {
         letter: row.letter,
         async *rows() {
           for (let offset = 0; ; offset += 1000) {
-            const { rows } = await repo.listReplies(db, id, { today: now }, 1000, offset);
+            const { rows } = await repo.listReplies(db, row.letter, { today: now }, 1000, offset);
             yield* rows.map(replyOf);
             if (rows.length < 1000) return;
           }
@@ -277,7 +268,7 @@ export function createLetters(ctx: AppContext) {
       if (!row) throw new NotFoundError(MISSING);
       if (!row.recipient.readAt)
         await db.transaction(async (tx) => {
-          await repo.markRead(tx, row.recipient.id, clock());
+          await repo.markRead(tx, row.recipient, clock());
           await record(tx, caller, 'research.letter.read', id, {});
         });
       return myDetail(caller, id);
@@ -327,9 +318,9 @@ export function createLetters(ctx: AppContext) {
       const now = clock();
       await repo.writeAnswers(
         tx,
-        row.recipient.id,
+        row.recipient,
         clean,
-        complete ? { repliedAt: now, readAt: now } : { draftSavedAt: now, readAt: now },
+        complete ? { repliedAt: now, now } : { draftSavedAt: now, now },
       );
       await record(tx, caller, complete ? 'research.reply.submitted' : 'research.reply.saved', id, {
         recipientId: row.recipient.id,

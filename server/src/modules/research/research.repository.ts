@@ -76,28 +76,15 @@ export async function lockLetter(tx: Database, scope: SQL, id: string): Promise<
   return row;
 }
 
-/** Not replied and past the deadline day (China time): overdue is read, never stored. */
-const overdueSql = (today: string) =>
-  sql`(${recipients.repliedAt} is null and ${letters.deadline} < ${today}::date)`;
-
 export type Counts = { total: number; read: number; replied: number; overdue: number };
 
-/** Reply counts per letter, for a page of letters only. */
-export async function countsOf(db: Database, ids: readonly string[], today: string) {
-  if (ids.length === 0) return new Map<string, Counts>();
-  const rows = await db
-    .select({
-      letterId: recipients.letterId,
-      total: count(),
-      read: count(recipients.readAt),
-      replied: count(recipients.repliedAt),
-      overdue: sql<number>`count(*) filter (where ${overdueSql(today)})`.mapWith(Number),
-    })
-    .from(recipients)
-    .innerJoin(letters, eq(letters.id, recipients.letterId))
-    .where(inArray(recipients.letterId, [...ids]))
-    .groupBy(recipients.letterId);
-  return new Map(rows.map((r) => [r.letterId, r]));
+/** Past its deadline day (China time), whoever has not replied is overdue. */
+export const isPast = (letter: Pick<LetterRow, 'deadline'>, today: string) => letter.deadline < today;
+
+/** A letter's progress from its counters (no recipient is counted here). */
+export function countsOf(letter: LetterRow, today: string): Counts {
+  const { recipientCount: total, readCount: read, repliedCount: replied } = letter;
+  return { total, read, replied, overdue: isPast(letter, today) ? total - replied : 0 };
 }
 
 export async function insertLetter(
@@ -158,6 +145,10 @@ export async function addRecipients(tx: Database, letter: LetterRow, now: Date):
     from ${orgs} where ${where}
     on conflict do nothing`);
   const [row] = await tx.select({ n: count() }).from(recipients).where(eq(recipients.letterId, letter.id));
+  await tx
+    .update(letters)
+    .set({ recipientCount: row?.n ?? 0 })
+    .where(eq(letters.id, letter.id));
   return row?.n ?? 0;
 }
 
@@ -193,52 +184,81 @@ const stateSql = (today: string) => sql<ReplyState>`case
   when ${recipients.readAt} is not null then 'READ'
   else 'SENT' end`;
 
-function stateCondition(state: ReplyState, today: string): SQL {
+/** The rows of a state, or null when no row can be in it (overdue before the deadline…). */
+function stateCondition(state: ReplyState, past: boolean): SQL | null {
   if (state === 'REPLIED') return isNotNull(recipients.repliedAt);
-  if (state === 'OVERDUE') return overdueSql(today);
-  const notLate = sql`${letters.deadline} >= ${today}::date`;
+  if (state === 'OVERDUE') return past ? isNull(recipients.repliedAt) : null;
+  if (past) return null;
   return and(
     isNull(recipients.repliedAt),
-    notLate,
     state === 'READ' ? isNotNull(recipients.readAt) : isNull(recipients.readAt),
   )!;
 }
 
-/** Recipients of one letter, replied first (oldest reply first), then by enterprise name. */
+/** How many recipients are in the state, from the letter's counters. */
+function stateTotal(letter: LetterRow, state: ReplyState | undefined, past: boolean): number {
+  const { recipientCount: total, readCount: read, repliedCount: replied } = letter;
+  if (!state) return total;
+  if (state === 'REPLIED') return replied;
+  if (state === 'OVERDUE') return past ? total - replied : 0;
+  if (past) return 0;
+  return state === 'READ' ? read - replied : total - read;
+}
+
+/**
+ * Recipients of one letter in list order (replied first, oldest reply first, then read, then
+ * unread): a page of ids from the index, then its rows with the enterprises' names. Totals come
+ * from the letter's counters.
+ */
 export async function listReplies(
   db: Database,
-  letterId: string,
+  letter: LetterRow,
   filter: { state?: ReplyState; today: string },
   limit: number,
-  offset: number | null,
+  offset: number,
 ) {
-  const where = and(
-    eq(recipients.letterId, letterId),
-    filter.state ? stateCondition(filter.state, filter.today) : undefined,
-  );
-  const [total] = await db
-    .select({ n: count() })
+  const past = isPast(letter, filter.today);
+  const total = stateTotal(letter, filter.state, past);
+  const condition = filter.state ? stateCondition(filter.state, past) : undefined;
+  if (condition === null || total === 0) return { total, rows: [] };
+  const page = await db
+    .select({ id: recipients.id })
     .from(recipients)
-    .innerJoin(letters, eq(letters.id, recipients.letterId))
-    .where(where);
-  const query = db
+    .where(and(eq(recipients.letterId, letter.id), condition))
+    .orderBy(
+      sql`${recipients.repliedAt} asc nulls last`,
+      sql`${recipients.readAt} asc nulls last`,
+      recipients.id,
+    )
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) return { total, rows: [] };
+  const rows = await db
     .select({
       id: recipients.id,
       orgId: recipients.orgId,
       enterprise: orgs.name,
-      state: stateSql(filter.today),
       readAt: recipients.readAt,
       repliedAt: recipients.repliedAt,
       answers: recipients.answers,
     })
     .from(recipients)
-    .innerJoin(letters, eq(letters.id, recipients.letterId))
     .innerJoin(orgs, eq(orgs.id, recipients.orgId))
-    .where(where)
-    .orderBy(sql`${recipients.repliedAt} asc nulls last`, recipients.id)
-    .limit(limit);
-  const rows = offset === null ? await query : await query.offset(offset);
-  return { total: total?.n ?? 0, rows };
+    .where(
+      inArray(
+        recipients.id,
+        page.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    total,
+    rows: page.map(({ id }) => {
+      const r = byId.get(id)!;
+      const state: ReplyState = r.repliedAt ? 'REPLIED' : past ? 'OVERDUE' : r.readAt ? 'READ' : 'SENT';
+      return { ...r, state };
+    }),
+  };
 }
 
 /** The enterprise's letters (sent ones only), newest first. */
@@ -277,27 +297,42 @@ export async function myLetter(db: Database, orgId: string, letterId: string, to
   return row;
 }
 
-export async function markRead(db: Database, recipientId: string, now: Date) {
-  await db
+/** The first reading of a letter: stamps it and counts it on the letter. */
+export async function markRead(db: Database, recipient: Pick<RecipientRow, 'id' | 'letterId'>, now: Date) {
+  const stamped = await db
     .update(recipients)
     .set({ readAt: now })
-    .where(and(eq(recipients.id, recipientId), isNull(recipients.readAt)));
+    .where(and(eq(recipients.id, recipient.id), isNull(recipients.readAt)))
+    .returning({ id: recipients.id });
+  if (stamped.length > 0)
+    await db
+      .update(letters)
+      .set({ readCount: sql`${letters.readCount} + 1` })
+      .where(eq(letters.id, recipient.letterId));
 }
 
+/** Saves (or with `repliedAt`, submits) the answers; a first reading or a reply is counted on the letter. */
 export async function writeAnswers(
   tx: Database,
-  recipientId: string,
+  recipient: Pick<RecipientRow, 'id' | 'letterId' | 'readAt'>,
   answers: Answers,
-  at: { draftSavedAt?: Date; repliedAt?: Date; readAt: Date },
+  at: { draftSavedAt?: Date; repliedAt?: Date; now: Date },
 ) {
+  const { now, ...stamps } = at;
   await tx
     .update(recipients)
-    .set({
-      answers,
-      ...at,
-      readAt: sql`coalesce(${recipients.readAt}, ${at.readAt.toISOString()}::timestamptz)`,
-    })
-    .where(eq(recipients.id, recipientId));
+    .set({ answers, ...stamps, readAt: recipient.readAt ?? now })
+    .where(eq(recipients.id, recipient.id));
+  const firstRead = recipient.readAt === null ? 1 : 0;
+  const replied = at.repliedAt ? 1 : 0;
+  if (firstRead + replied > 0)
+    await tx
+      .update(letters)
+      .set({
+        readCount: sql`${letters.readCount} + ${firstRead}`,
+        repliedCount: sql`${letters.repliedCount} + ${replied}`,
+      })
+      .where(eq(letters.id, recipient.letterId));
 }
 
 /** The recipient of a reply file, and the letter's issuing region (the file reader's question). */

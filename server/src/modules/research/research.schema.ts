@@ -46,6 +46,11 @@ export const researchLetters = pgTable(
     workflowInstanceId: uuid('workflow_instance_id'),
     sentAt: at('sent_at'),
     lastRemindedAt: at('last_reminded_at'),
+    // Counters kept with every send, first reading and reply, so that a list of letters shows its
+    // progress without counting a letter's (up to 100,000) recipients on each call.
+    recipientCount: integer('recipient_count').notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
+    repliedCount: integer('replied_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
@@ -83,8 +88,9 @@ export const researchRecipients = pgTable(
   },
   (t) => [
     uniqueIndex('research_recipients_letter_org_key').on(t.letterId, t.orgId),
-    // The replies of one letter, replied first; counts per letter use the same index.
-    index('research_recipients_letter_idx').on(t.letterId, t.repliedAt, t.id),
+    // The replies of one letter in their list order (replied, then read, then unread); each
+    // state is one contiguous range of it, so a page of ids is read from the index alone.
+    index('research_recipients_letter_idx').on(t.letterId, t.repliedAt, t.readAt, t.id),
     // An enterprise's own letters, newest first.
     index('research_recipients_org_idx').on(t.orgId, t.createdAt.desc()),
   ],

@@ -49,7 +49,15 @@ export async function seedDemoResearch(db: Database, now: Date): Promise<boolean
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
   const dayOf = (offset: number) => chinaDay(new Date(now.getTime() + offset * DAY));
   await db.transaction(async (tx) => {
-    const letter = (number: string, subject: string, sentDaysAgo: number, deadline: string) => ({
+    const letter = (
+      number: string,
+      subject: string,
+      sentDaysAgo: number,
+      deadline: string,
+      counts: { readCount: number; repliedCount: number },
+    ) => ({
+      ...counts,
+      recipientCount: 2,
       number,
       subject,
       intro: '为摸清辖区拟上市企业情况、精准做好服务，请于截止日期前如实填写以下问卷。',
@@ -67,8 +75,8 @@ export async function seedDemoResearch(db: Database, now: Date): Promise<boolean
     const [past, open] = await tx
       .insert(researchLetters)
       .values([
-        letter('金融调〔2026〕3号', '拟上市企业发展情况季度调研', 20, dayOf(-5)),
-        letter('金融调〔2026〕5号', '企业上市过程中困难问题征集', 2, dayOf(10)),
+        letter('金融调〔2026〕3号', '拟上市企业发展情况季度调研', 20, dayOf(-5), { readCount: 2, repliedCount: 1 }),
+        letter('金融调〔2026〕5号', '企业上市过程中困难问题征集', 2, dayOf(10), { readCount: 1, repliedCount: 1 }),
       ])
       .returning({ id: researchLetters.id });
     const recipient = (letterId: string, org: typeof gold, sentDaysAgo: number) => ({
