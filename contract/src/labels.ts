@@ -5,6 +5,7 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
+import { REPLY_STATES, type ReplyState } from './research.ts';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
 
 export const LABEL_LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -20,6 +21,7 @@ export const LABELLED_ENUMS = {
   board: TARGET_BOARDS,
   workflowAction: WORKFLOW_ACTIONS,
   articleCategory: ARTICLE_CATEGORIES,
+  replyState: REPLY_STATES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export type LabelledValue<K extends LabelledEnum> = (typeof LABELLED_ENUMS)[K][number];
@@ -31,6 +33,7 @@ export const ENUM_LABELS: {
   readonly board: Names<TargetBoard>;
   readonly workflowAction: Names<WorkflowAction>;
   readonly articleCategory: Names<ArticleCategory>;
+  readonly replyState: Names<ReplyState>;
 } = {
   orgType: {
     'zh-CN': {
@@ -183,6 +186,11 @@ export const ENUM_LABELS: {
       LAW: 'Laws and regulations',
       ABOUT: 'About us',
     },
+  },
+  // A research letter's recipient (the replies' workbook writes them).
+  replyState: {
+    'zh-CN': { SENT: '未读', READ: '已读', REPLIED: '已回复', OVERDUE: '已逾期' },
+    'en-US': { SENT: 'Unread', READ: 'Read', REPLIED: 'Replied', OVERDUE: 'Overdue' },
   },
 };
 

@@ -1,6 +1,7 @@
 // Research calls (issue 11 §2) under /console/api/research: letters and their replies for
 // financial offices, the inbox of letters for enterprises, visit records for both.
-import { researchEndpoints as e, type ReplyRow } from '@portal/contract/research';
+import { zhName } from '@portal/contract';
+import { researchEndpoints as e } from '@portal/contract/research';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -11,12 +12,6 @@ import { createRecords } from './record.service.ts';
 import { ENTERPRISES, OFFICES, RECORD_READERS } from './research.policy.ts';
 
 const tags = ['research'];
-const STATE_NAMES: Record<ReplyRow['state'], string> = {
-  SENT: '未读',
-  READ: '已读',
-  REPLIED: '已回复',
-  OVERDUE: '已逾期',
-};
 
 /** One answer as a cell: options joined, files by name. */
 const cellOf = (v: unknown): string | number =>
@@ -79,7 +74,7 @@ export function researchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           for await (const r of rows())
             add([
               r.enterprise,
-              STATE_NAMES[r.state],
+              zhName('replyState', r.state),
               r.readAt ?? '',
               r.repliedAt ?? '',
               ...letter.questions.map((q) => cellOf(r.answers[q.key])),

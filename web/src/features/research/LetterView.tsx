@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm, toast } from '../../ui';
+import { useEnumLabel } from '../../ui/enumLabel';
 import { text, useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { WorkflowDetail } from '../workflow';
@@ -142,6 +143,7 @@ export default function LetterView({ id }: { id: string }) {
 
 function Replies({ id, questions }: { id: string; questions: { key: string; title: string }[] }) {
   const { t } = useTranslation('research');
+  const label = useEnumLabel();
   const state = useListState(parse);
   const replies = useReplies(id, { state: state.filters.state, page: state.page, size: state.size });
   const columns: TableColumnsType<ReplyRow> = [
@@ -165,7 +167,7 @@ function Replies({ id, questions }: { id: string; questions: { key: string; titl
           style={{ width: 120 }}
           value={state.filters.state}
           onChange={(s) => state.setFilters({ ...state.filters, state: s })}
-          options={REPLY_STATES.map((s) => ({ value: s, label: t(`replyState.${s}`) }))}
+          options={REPLY_STATES.map((s) => ({ value: s, label: label('replyState', s) }))}
         />
       }
     >

@@ -2,6 +2,7 @@
 import type { LetterStatus, RecordStatus, ReplyState } from '@portal/contract/research';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../ui/enumLabel';
 
 const STATUS_COLOURS: Record<LetterStatus | RecordStatus, string> = {
   DRAFT: 'default',
@@ -28,10 +29,10 @@ export function RecordStatusTag({ status }: { status: RecordStatus }) {
 }
 
 export function ReplyStateTag({ state }: { state: ReplyState }) {
-  const { t } = useTranslation('research');
+  const label = useEnumLabel();
   return (
     <Tag color={STATE_COLOURS[state]} data-testid="reply-state">
-      {t(`replyState.${state}`)}
+      {label('replyState', state)}
     </Tag>
   );
 }

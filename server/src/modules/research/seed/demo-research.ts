@@ -75,8 +75,14 @@ export async function seedDemoResearch(db: Database, now: Date): Promise<boolean
     const [past, open] = await tx
       .insert(researchLetters)
       .values([
-        letter('金融调〔2026〕3号', '拟上市企业发展情况季度调研', 20, dayOf(-5), { readCount: 2, repliedCount: 1 }),
-        letter('金融调〔2026〕5号', '企业上市过程中困难问题征集', 2, dayOf(10), { readCount: 1, repliedCount: 1 }),
+        letter('金融调〔2026〕3号', '拟上市企业发展情况季度调研', 20, dayOf(-5), {
+          readCount: 2,
+          repliedCount: 1,
+        }),
+        letter('金融调〔2026〕5号', '企业上市过程中困难问题征集', 2, dayOf(10), {
+          readCount: 1,
+          repliedCount: 1,
+        }),
       ])
       .returning({ id: researchLetters.id });
     const recipient = (letterId: string, org: typeof gold, sentDaysAgo: number) => ({

@@ -8,7 +8,6 @@ export default {
     ATTACHMENT: 'Attachment',
   },
   letterStatus: { DRAFT: 'Draft', IN_REVIEW: 'In review', RETURNED: 'Returned', SENT: 'Sent' },
-  replyState: { SENT: 'Unread', READ: 'Read', REPLIED: 'Replied', OVERDUE: 'Overdue' },
   form: { ON_SITE: 'On site', MEETING: 'Meeting', CALL: 'Call' },
   recordStatus: { DRAFT: 'Draft', IN_REVIEW: 'In review', RETURNED: 'Returned', APPROVED: 'Approved' },
   common: {

@@ -2,7 +2,6 @@
 export default {
   kind: { TEXT: '文本', NUMBER: '数字', SINGLE: '单选', MULTIPLE: '多选', ATTACHMENT: '附件' },
   letterStatus: { DRAFT: '草稿', IN_REVIEW: '审核中', RETURNED: '已退回', SENT: '已发送' },
-  replyState: { SENT: '未读', READ: '已读', REPLIED: '已回复', OVERDUE: '已逾期' },
   form: { ON_SITE: '现场走访', MEETING: '座谈会', CALL: '电话' },
   recordStatus: { DRAFT: '草稿', IN_REVIEW: '审核中', RETURNED: '已退回', APPROVED: '已通过' },
   common: {
