@@ -78,7 +78,9 @@ if ((have?.n ?? 0) < ENTERPRISES) {
     from (select letter_id, count(*) as total, count(read_at) as read, count(replied_at) as replied
           from research_recipients group by letter_id) c
     where c.letter_id = l.id`);
-  await db.execute(sql`analyze`);
+  // What autovacuum does in a running database: statistics, and the visibility map that lets an
+  // index-only scan skip the table.
+  await db.execute(sql`vacuum analyze`);
   console.log(`generated in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
@@ -87,7 +89,7 @@ const [big] = await db
   .select()
   .from(researchLetters)
   .where(sql`${researchLetters.number} like '基准调%'`)
-  .orderBy(sql`${researchLetters.createdAt} desc`)
+  .orderBy(sql`${researchLetters.recipientCount} desc`)
   .limit(1);
 const [someone] = await db
   .select({ id: orgs.id })
@@ -132,7 +134,7 @@ const figures = {
   'replies of a 100,000-recipient letter, page 1': await time(replies(1)),
   'replies page 2,000': await time(replies(2000)),
   'replies state=REPLIED': await time(replies(1, 'REPLIED')),
-  'replies state=SENT (unread)': await time(replies(1, 'SENT')),
+  'replies state=OVERDUE (past deadline)': await time(replies(1, 'OVERDUE')),
   'one enterprise inbox': await time(() => repo.myLetters(db, someone!.id, today, 20, 0)),
 };
 console.log(

@@ -119,6 +119,8 @@ export const letterDetail = letterSummary.extend({
   recipients: recipientChoice,
   /** Names of the chosen enterprises, for the form. */
   chosen: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The name of a filter's region, for the page. */
+  filterRegionName: z.string().nullable(),
   workflowInstanceId: z.string().nullable(),
   version: z.number().int(),
   abilities: letterAbilities,

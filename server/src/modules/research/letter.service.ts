@@ -78,6 +78,10 @@ export function createLetters(ctx: AppContext) {
       questions: l.questions,
       recipients: l.recipients,
       chosen,
+      filterRegionName:
+        l.recipients.mode === 'FILTER' && l.recipients.regionCode
+          ? await repo.regionName(executor, l.recipients.regionCode)
+          : null,
       workflowInstanceId: l.workflowInstanceId,
       version: l.version,
       abilities: { edit: editable, submit: editable, remind: own && l.status === 'SENT' },

@@ -3,7 +3,7 @@
 import type { Answers, LetterStatus, RecipientChoice, ReplyState } from '@portal/contract/research';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { enterprises, files, orgs, users } from '../../db/schema/index.ts';
+import { enterprises, files, orgs, regions, users } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
 import { containing } from '../../platform/sql/like.ts';
 import { researchLetters as letters, researchRecipients as recipients } from './research.schema.ts';
@@ -352,4 +352,9 @@ export async function ownUploads(db: Database, ids: readonly string[], userId: s
     .select({ id: files.id, name: files.originalName })
     .from(files)
     .where(and(inArray(files.id, [...ids]), eq(files.uploaderId, userId)));
+}
+
+export async function regionName(db: Database, code: string): Promise<string | null> {
+  const [row] = await db.select({ name: regions.name }).from(regions).where(eq(regions.code, code));
+  return row?.name ?? null;
 }

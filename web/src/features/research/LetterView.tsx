@@ -40,6 +40,7 @@ export default function LetterView({ id }: { id: string }) {
   const submit = useSubmitLetter();
   useFollowReview(letter.data?.workflowInstanceId ?? null);
   const remind = useRemind();
+  const label = useEnumLabel();
   if (!id || letter.isError) return <Result status="404" subTitle={t('common.notFound')} />;
   if (letter.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
   const l = letter.data;
@@ -48,7 +49,10 @@ export default function LetterView({ id }: { id: string }) {
     r.mode === 'CHOSEN'
       ? t('detail.chosen', { names: l.chosen.map((c) => c.name).join('、') })
       : t('detail.filter', {
-          text: [r.regionCode, r.grade, r.stage].filter(Boolean).join(' / ') || t('detail.anyFilter'),
+          text:
+            [l.filterRegionName, r.grade && label('grade', r.grade), r.stage && label('stage', r.stage)]
+              .filter(Boolean)
+              .join(' / ') || t('detail.anyFilter'),
         });
   const askSubmit = () =>
     confirm({
