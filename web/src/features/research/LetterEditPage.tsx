@@ -17,6 +17,7 @@ import { RegionCascader } from '../../ui/region/RegionCascader';
 import { useLetter, useSaveLetter } from './api';
 import { EnterprisePicker } from './EnterprisePicker';
 import { QuestionsField } from './QuestionsField';
+import { keyed } from './questions';
 
 type Values = {
   number: string;
@@ -40,25 +41,6 @@ const EMPTY: Values = {
   orgIds: [],
   questions: [{ kind: 'TEXT', title: '', required: false, options: [] }],
 };
-
-/** Questions keep their keys (answers are stored by them); new ones get the next free one. */
-function keyed(questions: Partial<Question>[]): Question[] {
-  const used = new Set(questions.map((q) => q.key).filter(Boolean));
-  let n = 0;
-  const next = () => {
-    do n += 1;
-    while (used.has(`q${n}`));
-    used.add(`q${n}`);
-    return `q${n}`;
-  };
-  return questions.map((q) => ({
-    key: q.key ?? next(),
-    kind: q.kind ?? 'TEXT',
-    title: q.title ?? '',
-    required: q.required ?? false,
-    options: q.kind === 'SINGLE' || q.kind === 'MULTIPLE' ? (q.options ?? []) : [],
-  }));
-}
 
 function inputOf(v: Values): LetterInput {
   const recipients: RecipientChoice =

@@ -35,9 +35,10 @@ export default function RecordListPage() {
     {
       title: t('records.enterprise'),
       dataIndex: 'enterprise',
+      width: 260,
       render: (name: string, r) => <Link to={open(r)}>{name}</Link>,
     },
-    { title: t('records.office'), dataIndex: 'office', width: 240 },
+    { title: t('records.office'), dataIndex: 'office' },
     { title: t('records.form'), dataIndex: 'form', width: 100, render: (f: VisitForm) => t(`form.${f}`) },
     { title: t('records.visitors'), dataIndex: 'visitors', width: 160 },
     { title: t('records.problemCount'), dataIndex: 'problemCount', width: 80 },
