@@ -188,6 +188,16 @@ describe('research letters', () => {
       (r: { orgId: string }) => r.orgId,
     );
     expect(orgIds.sort()).toEqual([org['ent-gold'], org['ent-normal']].sort());
+    // A filter nobody matches is not sent: the approval is refused and the letter stays in review.
+    const nobody = await api.data(
+      'city',
+      'POST',
+      LETTERS,
+      letterBody({ recipients: { mode: 'FILTER', grade: 'OVERSEAS' } }),
+    );
+    const inReview = await api.data('city', 'POST', `${LETTERS}/${nobody.id}/submit`);
+    expect((await act('city', inReview.workflowInstanceId, { action: 'approve' })).statusCode).toBe(409);
+    expect((await api.data('city', 'GET', `${LETTERS}/${nobody.id}`)).status).toBe('IN_REVIEW');
     const outside = await api.call(
       'county',
       'POST',

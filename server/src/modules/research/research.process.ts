@@ -7,6 +7,7 @@ import { RESEARCH_LETTER_REVIEW, RESEARCH_RECORD_REVIEW } from '@portal/contract
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orgs } from '../../db/schema/index.ts';
+import { ConflictError } from '../../platform/http/errors.ts';
 import { insertNotices } from '../../platform/notices/notices.repository.ts';
 import { defineProcess, policies as p, type TransitionEvent } from '../../platform/workflow/index.ts';
 import * as letters from './research.repository.ts';
@@ -46,7 +47,9 @@ async function sendLetter({ tx, instance }: TransitionEvent) {
     .update(researchLetters)
     .set({ status: 'SENT', sentAt: now, updatedAt: now })
     .where(eq(researchLetters.id, letter.id));
-  await letters.addRecipients(tx, letter, now);
+  // A letter that would reach nobody is not sent: the reviewer returns it for other recipients.
+  if ((await letters.addRecipients(tx, letter, now)) === 0)
+    throw new ConflictError('没有符合条件的调研对象，请退回修改调研对象');
   const [issuer] = await tx.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, letter.issuingOrgId));
   await insertNotices(
     tx,
