@@ -11,6 +11,7 @@ import {
   RECIPIENT_STATES,
   type RecipientState,
 } from './notification.ts';
+import { REPLY_STATES, type ReplyState } from './research.ts';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
 
 export const LABEL_LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -28,6 +29,7 @@ export const LABELLED_ENUMS = {
   articleCategory: ARTICLE_CATEGORIES,
   notificationUrgency: NOTIFICATION_URGENCIES,
   recipientState: RECIPIENT_STATES,
+  replyState: REPLY_STATES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export type LabelledValue<K extends LabelledEnum> = (typeof LABELLED_ENUMS)[K][number];
@@ -41,6 +43,7 @@ export const ENUM_LABELS: {
   readonly articleCategory: Names<ArticleCategory>;
   readonly notificationUrgency: Names<NotificationUrgency>;
   readonly recipientState: Names<RecipientState>;
+  readonly replyState: Names<ReplyState>;
 } = {
   orgType: {
     'zh-CN': {
@@ -201,6 +204,11 @@ export const ENUM_LABELS: {
   recipientState: {
     'zh-CN': { UNREAD: '未读', READ: '已读', RECEIPTED: '已回执', REPLIED: '已回复' },
     'en-US': { UNREAD: 'Unread', READ: 'Read', RECEIPTED: 'Receipted', REPLIED: 'Replied' },
+  },
+  // A research letter's recipient (the replies' workbook writes them).
+  replyState: {
+    'zh-CN': { SENT: '未读', READ: '已读', REPLIED: '已回复', OVERDUE: '已逾期' },
+    'en-US': { SENT: 'Unread', READ: 'Read', REPLIED: 'Replied', OVERDUE: 'Overdue' },
   },
 };
 

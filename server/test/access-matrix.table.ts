@@ -144,6 +144,25 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/company/grade/history': GOVERNMENT,
   'PUT /console/api/company/tags': OFFICES,
   'GET /console/api/company/tags': GOVERNMENT,
+  // Research letters and visit records (issue 11 §2): offices write and read in their region (the
+  // auditor reads); enterprises answer the letters sent to them and read the records about them.
+  'GET /console/api/research/letters': [...OFFICES, 'auditor'],
+  'GET /console/api/research/letters/:letterId': [...OFFICES, 'auditor'],
+  'POST /console/api/research/letters': OFFICES,
+  'PUT /console/api/research/letters/:letterId': OFFICES,
+  'POST /console/api/research/letters/:letterId/submit': OFFICES,
+  'GET /console/api/research/letters/:letterId/replies': [...OFFICES, 'auditor'],
+  'GET /console/api/research/letters/:letterId/replies/export': [...OFFICES, 'auditor'],
+  'POST /console/api/research/letters/:letterId/remind': OFFICES,
+  'GET /console/api/research/inbox': ENTERPRISES,
+  'GET /console/api/research/inbox/:letterId': ENTERPRISES,
+  'PUT /console/api/research/inbox/:letterId/answers': ENTERPRISES,
+  'POST /console/api/research/inbox/:letterId/answers': ENTERPRISES,
+  'GET /console/api/research/records': [...OFFICES, 'auditor', ...ENTERPRISES],
+  'GET /console/api/research/records/:recordId': [...OFFICES, 'auditor', ...ENTERPRISES],
+  'POST /console/api/research/records': OFFICES,
+  'PUT /console/api/research/records/:recordId': OFFICES,
+  'POST /console/api/research/records/:recordId/submit': OFFICES,
 
   // Institution information (issue 3 §4): my information is an institution's own; the directory,
   // approved profiles and the engagement options are for every signed-in user (the library is

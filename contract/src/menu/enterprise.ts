@@ -52,7 +52,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     { reserveOnly: true, shortcut: true },
   ),
-  laterGroup(
+  group(
     'research',
     'menu.group.research',
     [

@@ -87,7 +87,7 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     hidden('/problem/transfer', 'menu.problem.transfer'),
     hidden('/problem/assign', 'menu.problem.assign'),
   ]),
-  laterGroup('research', 'menu.group.research', [
+  group('research', 'menu.group.research', [
     entry('/research/list', 'menu.research.list', { keepAlive: true }),
     hidden('/research/detail', 'menu.research.detail'),
     hidden('/research/edit', 'menu.research.edit'),

@@ -19,6 +19,7 @@ import notification from './notification/notification.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
 import registration from './registration/registration.module.ts';
+import research from './research/research.module.ts';
 import siteSettings from './site-settings/site-settings.module.ts';
 import usage from './usage/usage.module.ts';
 import userAdmin from './user-admin/user-admin.module.ts';
@@ -47,4 +48,5 @@ export const MODULES: readonly FeatureModule[] = [
   registration,
   outbox,
   notification,
+  research,
 ];

@@ -1,0 +1,121 @@
+// Research letters and visit records (issue 11 §2, §4). An office drafts a letter to two
+// enterprises, submits it and approves it in its review (which sends it); ent-gold answers; the
+// office sees one reply and one outstanding. The demo county covers one enterprise only, so the
+// city office (whose region holds both ent-gold and ent-normal) sends the letter. Then the county
+// writes a visit record about ent-gold and approves it in its review, and ent-gold reads it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, signIn, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+// Unique per run, so that a server that ran this journey before holds no twin.
+const run = String(Date.now() % 1_000_000);
+
+/** Chooses today in a DateField (the picker's footer button). */
+async function today(page: Page, id: string) {
+  await page.locator(`#${id}`).click();
+  await page.locator('.ant-picker-dropdown:visible .date-field__footer button').first().click();
+}
+
+/** Picks an enterprise by a part of its name in an EnterprisePicker. */
+async function pick(page: Page, testId: string, name: string) {
+  await page.getByTestId(testId).locator('input').fill(name);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: name })
+    .first()
+    .click();
+}
+
+/** Approves the review shown on the page (WorkflowDetail's action and its confirmation). */
+async function approve(page: Page) {
+  await page.getByRole('button', { name: '审核通过' }).first().click();
+  await page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+}
+
+describe('research', () => {
+  it('the city sends a letter to two enterprises, one answers, the city sees one reply and one outstanding', async () => {
+    const office = await openPage('research-office');
+    await signIn(office.page, 'city');
+    await office.page.goto('/oa/research/list');
+    await office.page.getByTestId('letter-add').click();
+    await office.page.getByTestId('letter-number').fill(`测试调〔${run}〕1号`);
+    await today(office.page, 'letter-deadline');
+    await office.page.getByTestId('letter-subject').fill(`上市意向调研 ${run}`);
+    await pick(office.page, 'letter-recipients', '天衡');
+    await pick(office.page, 'letter-recipients', '瑞丰');
+    await office.page.getByPlaceholder('问题').first().fill('是否计划三年内申报上市');
+    await office.page.getByTestId('letter-save').click();
+    await office.page.waitForURL(/\/oa\/research\/detail\?id=/);
+    await office.page.getByTestId('letter-submit').click();
+    await office.page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await approve(office.page);
+    await expect
+      .poll(() => office.page.locator('.ant-descriptions').first().textContent(), { timeout: 15_000 })
+      .toContain('已发送');
+    const letterUrl = office.page.url();
+
+    const ent = await openPage('research-enterprise');
+    await signIn(ent.page, 'ent-gold');
+    await ent.page.goto('/oa/research/list');
+    await ent.page.getByRole('link', { name: `上市意向调研 ${run}` }).click();
+    await ent.page.locator('textarea').first().fill('计划于明年启动辅导备案。');
+    await ent.page.getByTestId('answer-submit').click();
+    await ent.page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect
+      .poll(() => ent.page.locator('.ant-alert').first().textContent(), { timeout: 15_000 })
+      .toContain('提交回复');
+    await ent.context.close();
+
+    await office.page.goto(letterUrl);
+    const replies = office.page.locator('.ant-card').filter({ hasText: '回复汇总' });
+    await expect
+      .poll(() => replies.getByTestId('reply-state').allTextContents(), { timeout: 15_000 })
+      .toEqual(['已回复', '未读']);
+    expect(await replies.textContent()).toContain('计划于明年启动辅导备案。');
+    expect(await office.page.locator('.ant-descriptions').first().textContent()).toContain('已回复 1 / 2');
+    await office.context.close();
+  });
+
+  it('the county writes a visit record, approves it in review, and ent-gold reads it', async () => {
+    const county = await openPage('research-record');
+    await signIn(county.page, 'county');
+    await county.page.goto('/oa/research/record/list');
+    await county.page.getByTestId('record-add').click();
+    await pick(county.page, 'record-enterprise', '天衡');
+    await today(county.page, 'record-visit-date');
+    await county.page.getByTestId('record-visitors').fill(`陈志远 ${run}`);
+    await county.page.getByTestId('record-notes').fill('座谈了解企业上市筹备情况。');
+    await county.page.getByTestId('record-add-problem').click();
+    await county.page.getByPlaceholder('问题描述').fill('募投项目环评尚未批复');
+    await county.page.getByTestId('record-save').click();
+    await county.page.waitForURL(/\/oa\/research\/record\/detail\?id=/);
+    await county.page.getByTestId('record-submit').click();
+    await county.page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await approve(county.page);
+    await expect
+      .poll(() => county.page.locator('.ant-descriptions').first().textContent(), { timeout: 15_000 })
+      .toContain('已通过');
+    await county.context.close();
+
+    const ent = await openPage('research-record-enterprise');
+    await signIn(ent.page, 'ent-gold');
+    await ent.page.goto('/oa/research/record/list');
+    const row = ent.page.locator('.ant-table-row').filter({ hasText: `陈志远 ${run}` });
+    await row.getByRole('link').first().click();
+    await expect
+      .poll(() => ent.page.locator('.ant-list').textContent(), { timeout: 15_000 })
+      .toContain('募投项目环评尚未批复');
+    await ent.context.close();
+  });
+});
