@@ -35,7 +35,7 @@ export default defineModule({
   name: 'training',
   routes: [trainingRoutes],
   processes: [enrolmentReview],
-  fileReaders: { training: trainingReader },
+  fileReaders: { training: trainingReader, training_college: trainingReader },
   seedDemo: ({ db, now }) => seedDemoTrainings(db, now),
   auditActions: {
     'training.created': '新建培训',

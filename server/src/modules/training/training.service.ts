@@ -80,7 +80,11 @@ export function createTrainings(ctx: AppContext, seats: SeatDeps) {
     };
   }
 
-  /** The training's files: its audience and offices read them; its public ones open on the portal once published. */
+  /**
+   * The training's files: its audience and offices read them (owner `training`); the public ones and
+   * the description's open to everyone once it is published (owner `training_college`: a show
+   * replaces all of its owner's uses, so the two are kept apart).
+   */
   async function recordFiles(tx: typeof db, row: repo.TrainingRow) {
     await files.use(
       { type: 'training', id: row.id },
@@ -92,7 +96,7 @@ export function createTrainings(ctx: AppContext, seats: SeatDeps) {
       ...referencedFileIds(row.content),
     ];
     await files.show(
-      { type: 'training', id: row.id },
+      { type: 'training_college', id: row.id },
       shown,
       row.status === 'PUBLISHED' ? row.publishedAt : null,
       tx,
