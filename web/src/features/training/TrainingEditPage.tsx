@@ -38,6 +38,7 @@ import { RichTextEditor } from '../../ui/editor';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { showFieldErrors } from '../../ui/formRules';
 import { RegionCascader } from '../../ui/region/RegionCascader';
+import { formatMinute } from '../../ui/time';
 import { useSaveTraining, useTraining } from './queries';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -47,7 +48,9 @@ type Values = Omit<TrainingInput, 'startsAt' | 'endsAt' | 'enrolFrom' | 'enrolUn
   audience: { types: string[]; grades: string[]; stages: string[]; region?: string[] };
 };
 
-const iso = (d: Dayjs | null | undefined) => (d ? d.second(0).millisecond(0).format() : '');
+/** The pickers show China wall-clock time whatever the browser's zone (as the pages print it). */
+const iso = (d: Dayjs | null | undefined) => (d ? `${d.format('YYYY-MM-DDTHH:mm')}:00+08:00` : '');
+const wall = (at: string) => dayjs(formatMinute(at));
 
 function valuesOf(d: TrainingDetail): Values {
   return {
@@ -61,8 +64,8 @@ function valuesOf(d: TrainingDetail): Values {
     needsReview: d.needsReview,
     content: d.content,
     materials: d.materials,
-    time: [dayjs(d.startsAt), dayjs(d.endsAt)],
-    enrolWindow: [dayjs(d.enrolFrom), dayjs(d.enrolUntil)],
+    time: [wall(d.startsAt), wall(d.endsAt)],
+    enrolWindow: [wall(d.enrolFrom), wall(d.enrolUntil)],
     audience: { types: d.audience.types, grades: d.audience.grades, stages: d.audience.stages },
   } as Values;
 }

@@ -134,7 +134,7 @@ export default {
     rating: 'Rating',
     comment: 'Comments',
     thanks: 'Thank you for your feedback',
-    waitingPosition: 'Number {{n}} on the waiting list',
+    waitingPosition: 'number {{n}}',
   },
   enrolments: {
     officeTitle: 'Enrolments',

@@ -133,7 +133,7 @@ export default {
     rating: '评分',
     comment: '意见建议',
     thanks: '感谢您的评价',
-    waitingPosition: '候补第 {{n}} 位',
+    waitingPosition: '第 {{n}} 位',
   },
   enrolments: {
     officeTitle: '报名管理',
