@@ -360,6 +360,27 @@ describe('on the day and after', () => {
     expect((await api.call('county', 'POST', `${OFFICE}/${id}/cancel`)).statusCode).toBe(409);
     expect((await api.get('ent-gold', `${OPEN}/${id}`)).statusCode).toBe(404);
   });
+  it('cancelling a reviewed training closes its open reviews, which can no longer be approved', async () => {
+    const { id } = await publish({ needsReview: true });
+    const pending = (await enrol('ent-gold', id, 81)).json().data[0];
+    await api.data('county', 'POST', `${OFFICE}/${id}/cancel`);
+    const instance = await api.data(
+      'county',
+      'GET',
+      `/console/api/workflow/instances/${pending.workflowInstanceId}`,
+    );
+    expect(instance.instance.state).toBe('withdrawn');
+    expect((await api.data('county', 'GET', `${ENROLMENTS}/${pending.id}`)).status).toBe('CANCELLED');
+    const approve = await api.call(
+      'county',
+      'POST',
+      `/console/api/workflow/instances/${pending.workflowInstanceId}/actions`,
+      {
+        action: 'approve',
+      },
+    );
+    expect(approve.statusCode).toBe(409);
+  });
 });
 
 describe('the listed college', () => {

@@ -2,6 +2,7 @@
 // published it. Approval confirms the seat; a refusal or the enrolee's withdrawal frees it, and the
 // first on the waiting list moves up in the same step.
 import { eq } from 'drizzle-orm';
+import { ConflictError } from '../../platform/http/errors.ts';
 import { defineProcess, type Effect, policies as p } from '../../platform/workflow/index.ts';
 import * as repo from './training.repository.ts';
 import { ENROLMENT_REVIEW, promoteWaiting, REVIEW_TITLE, type SeatDeps } from './training.seats.ts';
@@ -22,6 +23,9 @@ const settle =
     if (!row) return;
     if (!bound) throw new Error('training review used before the training routes were built');
     const training = await repo.lockTraining(tx, row.trainingId, repo.ANY);
+    // A cancelled training confirms no one; its office closes the open reviews when it cancels.
+    if (status === 'APPROVED' && training?.status === 'CANCELLED')
+      throw new ConflictError('培训已取消，不能再通过报名');
     await repo.setEnrolment(tx, row.id, { status, updatedAt: instance.updatedAt });
     if (status !== 'APPROVED' && training) await promoteWaiting(bound, tx, training, actor);
   };
@@ -42,12 +46,15 @@ export const enrolmentReview = defineProcess({
     approve: { from: ['pending'], to: 'approved', who: p.assigneeOrg },
     reject: { from: ['pending'], to: 'refused', who: p.assigneeOrg, assignee: 'keep', notify: ['submitter'] },
     withdraw: { from: ['pending'], to: 'withdrawn', who: p.submitterOrg },
+    // The office cancels the training: its open reviews end with it.
+    close: { from: ['pending'], to: 'withdrawn', who: p.assigneeOrg },
     remind: { from: ['pending'], who: p.submitterOrg },
   },
   effects: {
     approve: settle('APPROVED'),
     reject: settle('REFUSED'),
     withdraw: settle('CANCELLED'),
+    close: settle('CANCELLED'),
   },
   subjectLink: (i) => `/training/enroll/detail?id=${i.subjectId}`,
   async subjectSummary(db, instance) {

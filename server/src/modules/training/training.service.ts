@@ -206,6 +206,21 @@ export function createTrainings(ctx: AppContext, seats: SeatDeps) {
         const row = (await repo.updateTraining(tx, id, { status: 'CANCELLED', updatedAt: clock() }, null))!;
         const { items } = await repo.listEnrolments(tx, repo.ANY, { trainingId: id }, 10_000, 0);
         const held = items.filter((e) => repo.ACTIVE.includes(e.status));
+        // The organising office closes the open reviews; another office of the region leaves them
+        // to it (the engine shows an instance only to the organisations on it), and they can no
+        // longer be approved.
+        for (const e of held)
+          if (e.status === 'PENDING' && e.workflowInstanceId && before.officeOrgId === caller.org.id)
+            await ctx.workflow.act(
+              {
+                instanceId: e.workflowInstanceId,
+                action: 'close',
+                actor: caller.user,
+                comment: '培训已取消',
+                address: caller.address,
+              },
+              tx,
+            );
         await ctx.notices.send(
           await repo.peopleOf(tx, [...new Set(held.map((e) => e.orgId))]),
           {
