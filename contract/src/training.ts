@@ -128,6 +128,8 @@ export const trainingDetail = trainingSummary.extend({
     grades: z.array(z.enum(GRADES)),
     stages: z.array(z.enum(LISTING_STAGES)),
     regions: z.array(z.string()),
+    /** The regions' names, in the same order. */
+    regionNames: z.array(z.string()),
     types: z.array(z.enum(AUDIENCE_TYPES)),
   }),
   link: z.string(),

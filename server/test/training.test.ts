@@ -115,6 +115,7 @@ describe('an office publishes a training', () => {
     expect(detail.content).toBe('<p>财务规范</p>');
     expect(detail.signInCode).toMatch(/^\d{6}$/);
     expect(detail.audience.regions).toEqual([COUNTY]);
+    expect(detail.audience.regionNames).toEqual(['芙蓉区']);
     expect(await audits('training.created', created.id)).toBe(1);
     expect((await api.get('city', `${OFFICE}/${created.id}`)).statusCode).toBe(200);
     expect((await api.get(otherCity, `${OFFICE}/${created.id}`)).statusCode).toBe(404);

@@ -23,7 +23,11 @@ export function summaryOf(row: repo.TrainingRow, seats: repo.Seats = EMPTY): Tra
   };
 }
 
-export function detailOf(row: repo.TrainingRow, seats: repo.Seats = EMPTY, officeName = ''): TrainingDetail {
+export function detailOf(
+  row: repo.TrainingRow,
+  seats: repo.Seats = EMPTY,
+  names: { office: string; regions: Map<string, string> } = { office: '', regions: new Map() },
+): TrainingDetail {
   return {
     ...summaryOf(row, seats),
     coOrganisers: row.coOrganisers,
@@ -31,13 +35,14 @@ export function detailOf(row: repo.TrainingRow, seats: repo.Seats = EMPTY, offic
       grades: row.audienceGrades,
       stages: row.audienceStages,
       regions: row.audienceRegions,
+      regionNames: row.audienceRegions.map((code) => names.regions.get(code) ?? code),
       types: row.audienceTypes,
     },
     link: row.link,
     content: renderRichText(row.content),
     materials: row.materials,
     signInCode: row.signInCode,
-    organiserOrg: officeName,
+    organiserOrg: names.office,
     version: row.version,
     attended: seats.attended,
     feedback: {

@@ -10,9 +10,9 @@ import type {
   trainingInput,
   trainingQuery,
 } from '@portal/contract/training';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orgs } from '../../db/schema/index.ts';
+import { orgs, regions } from '../../db/schema/index.ts';
 import type { Caller } from '../../platform/access/caller.ts';
 import { inRegionScope, scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -116,7 +116,14 @@ export function createTrainings(ctx: AppContext, seats: SeatDeps) {
       .select({ name: orgs.name })
       .from(orgs)
       .where(eq(orgs.id, row.officeOrgId));
-    return detailOf(row, seatsOf, office?.name);
+    const places = await executor
+      .select({ code: regions.code, name: regions.name })
+      .from(regions)
+      .where(inArray(regions.code, row.audienceRegions));
+    return detailOf(row, seatsOf, {
+      office: office?.name ?? '',
+      regions: new Map(places.map((p) => [p.code, p.name])),
+    });
   }
 
   return {

@@ -122,7 +122,7 @@ function OfficeView({ id }: { id: string }) {
             <>
               <Descriptions.Item label={t('detail.audience')}>
                 {audience.length ? audience.map((a) => <Tag key={a}>{a}</Tag>) : t('detail.allAudience')}
-                <Typography.Text type="secondary">{data.audience.regions.join('、')}</Typography.Text>
+                <Typography.Text type="secondary">{data.audience.regionNames.join('、')}</Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label={t('detail.signInCode')}>
                 <Typography.Text strong copyable data-testid="sign-in-code">
