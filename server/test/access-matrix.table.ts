@@ -43,6 +43,8 @@ const SIGNED_IN: readonly Caller[] = CALLERS.filter((c) => c !== 'anonymous');
 /** Changes open to every signed-in user, except the auditor, who changes nothing (DESIGN §9). */
 const SIGNED_IN_CHANGERS: readonly Caller[] = SIGNED_IN.filter((c) => c !== 'auditor');
 const EVERYONE = CALLERS;
+/** Who may enrol in a training: enterprises, institutions and member units (not the offices). */
+const ENROLLERS = [...ENTERPRISES, ...INSTITUTIONS, 'unit'] as const;
 
 export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   // Sign-in, sign-out, session (spec §7, DESIGN §6). Signing in, out and the captcha come before a session.
@@ -250,4 +252,24 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/notifications/:id/read': [...OFFICES, 'unit', ...ENTERPRISES],
   'POST /console/api/notifications/:id/receipt': [...OFFICES, 'unit', ...ENTERPRISES],
   'POST /console/api/notifications/:id/reply': [...OFFICES, 'unit', ...ENTERPRISES],
+  // Training (issue 12 §1): offices publish and keep the trainings of their region (the auditor
+  // reads); the audience (every type but the offices) enrols; the listed college is public.
+  'GET /console/api/training/trainings': [...OFFICES, 'auditor'],
+  'GET /console/api/training/trainings/:trainingId': [...OFFICES, 'auditor'],
+  'POST /console/api/training/trainings': OFFICES,
+  'PUT /console/api/training/trainings/:trainingId': OFFICES,
+  'POST /console/api/training/trainings/:trainingId/cancel': OFFICES,
+  'PUT /console/api/training/trainings/:trainingId/attendance': OFFICES,
+  'GET /console/api/training/enrolments': [...OFFICES, 'auditor'],
+  'GET /console/api/training/enrolments/:enrolmentId': [...OFFICES, 'auditor'],
+  'GET /console/api/training/enrolments/export': [...OFFICES, 'auditor'],
+  'GET /console/api/training/open': [...ENROLLERS],
+  'GET /console/api/training/open/:trainingId': [...ENROLLERS],
+  'POST /console/api/training/open/:trainingId/enrolments': [...ENROLLERS],
+  'POST /console/api/training/open/:trainingId/sign-in': [...ENROLLERS],
+  'GET /console/api/training/my-enrolments': [...ENROLLERS],
+  'POST /console/api/training/my-enrolments/:enrolmentId/cancel': [...ENROLLERS],
+  'POST /console/api/training/my-enrolments/:enrolmentId/feedback': [...ENROLLERS],
+  'GET /console/api/portal/trainings': EVERYONE,
+  'GET /console/api/portal/trainings/:trainingId': EVERYONE,
 };

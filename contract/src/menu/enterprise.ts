@@ -73,7 +73,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  laterGroup(
+  group(
     'training',
     'menu.group.training',
     [

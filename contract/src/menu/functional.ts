@@ -18,7 +18,7 @@ export const FUNCTIONAL_MENU: readonly MenuItem[] = [
     hidden('/problem/detail', 'menu.problem.detail'),
     hidden('/problem/handle', 'menu.problem.handle'),
   ]),
-  laterGroup('training', 'menu.group.training', [
+  group('training', 'menu.group.training', [
     entry('/training/list', 'menu.training.list', { keepAlive: true }),
     hidden('/training/detail', 'menu.training.detail'),
     entry('/training/enroll/list', 'menu.training.enrollList', { keepAlive: true }),

@@ -95,7 +95,7 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     hidden('/research/record/detail', 'menu.research.recordDetail'),
     hidden('/research/record/edit', 'menu.research.recordEdit'),
   ]),
-  laterGroup('training', 'menu.group.training', [
+  group('training', 'menu.group.training', [
     entry('/training/list', 'menu.training.list', { keepAlive: true }),
     hidden('/training/detail', 'menu.training.detail'),
     hidden('/training/training', 'menu.training.edit'),

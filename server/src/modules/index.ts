@@ -12,6 +12,7 @@ import files from './files/files.module.ts';
 import health from './health/health.module.ts';
 import home from './home/home.module.ts';
 import hotIssue from './hot-issue/hot-issue.module.ts';
+import training from './training/training.module.ts';
 import institution from './institution/institution.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
 import notice from './notice/notice.module.ts';
@@ -39,6 +40,7 @@ export const MODULES: readonly FeatureModule[] = [
   institution,
   knowledge,
   hotIssue,
+  training,
   orgAdmin,
   userAdmin,
   exportConfig,

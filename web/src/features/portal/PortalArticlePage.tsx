@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePortalArticle, usePortalArticles } from '../../api/article';
 import { usePageMeta } from '../../session/usePageMeta';
+import { CollegeTrainings } from '../training';
 import { ArticleListView } from './ArticleListView';
 import { ArticleView } from './ArticleView';
 import { PortalSearchBox } from './PortalSearchBox';
@@ -76,6 +77,7 @@ function ListPage({ path, config }: { path: string; config: Exclude<PortalPageCo
         <PortalSearchBox categories={config.categories} />
       </div>
       {withLead && <Lead config={config} />}
+      {config.kind === 'list' && config.trainings && <CollegeTrainings />}
       <ArticleListView
         categories={config.categories}
         hrefOf={hrefOf}

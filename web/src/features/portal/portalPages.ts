@@ -12,6 +12,8 @@ export type PortalListPage = {
   grid?: boolean;
   /** The top pinned article shown in full above the list (the green channel's guide). */
   lead?: boolean;
+  /** The published trainings above the articles (the listed college, feature training). */
+  trainings?: boolean;
 };
 export type PortalDetailPage = { kind: 'detail'; back: string };
 /** A list that shows one of its articles in place when the address carries ?id=. */
@@ -34,7 +36,7 @@ export const PORTAL_PAGES: Readonly<Record<string, PortalPageConfig>> = {
   policys_details: { kind: 'detail', back: 'policys' },
   policy: { kind: 'list', categories: ['POLICY_CONSULTING'], detail: 'policy/content' },
   'policy/content': { kind: 'detail', back: 'policy' },
-  listedCollege: { kind: 'list', categories: ['COLLEGE'], detail: 'college', grid: true },
+  listedCollege: { kind: 'list', categories: ['COLLEGE'], detail: 'college', grid: true, trainings: true },
   college: { kind: 'listDetail', categories: ['COLLEGE'] },
   breedingBase: { kind: 'listDetail', categories: ['SERVICE_BASE'], grid: true },
   greenChannel: { kind: 'list', categories: ['GREEN_CHANNEL'], detail: 'greenChannelComponent', lead: true },
