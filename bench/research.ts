@@ -118,11 +118,7 @@ const letterPage =
   (page: number, filter: { keyword?: string; status?: 'SENT' } = {}) =>
   async () => {
     const { rows } = await repo.listLetters(db, province, filter, 20, (page - 1) * 20);
-    await repo.countsOf(
-      db,
-      rows.map((r) => r.letter.id),
-      today,
-    );
+    for (const r of rows) repo.countsOf(r.letter, today);
   };
 const replies = (page: number, state?: 'REPLIED' | 'OVERDUE' | 'SENT') => () =>
   repo.listReplies(db, big!, { state, today }, 20, (page - 1) * 20);
