@@ -116,6 +116,7 @@ export default function RulesPage() {
           ),
           children: (
             <Collapse
+              defaultActiveKey={v.boards.map((b) => b.board)}
               items={v.boards.map((b) => ({
                 key: b.board,
                 label: t(`board.${b.board}`),
