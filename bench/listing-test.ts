@@ -5,12 +5,15 @@
 //
 //   npx node bench/listing-test.ts                       (PGlite in a temporary directory)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_listing npx node bench/listing-test.ts
-//   BENCH_ENTERPRISES=100000 (default), BENCH_ROUNDS=3
+//   BENCH_ENTERPRISES=100000 (default), BENCH_ROUNDS=3; BENCH_DATA_DIR=/tmp/x keeps (and reuses) the
+//   PGlite directory instead of a temporary one.
+// The first screening reads every profile (cold); later ones read only profiles approved since
+// (the screening keeps its verdicts by profile version), so both are printed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FinancialYear, SessionUser } from '@portal/contract';
-import { eq, like, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
@@ -31,7 +34,8 @@ import { type Context, enterpriseRows, type Random, random } from './enterprise-
 const total = Number(process.env.BENCH_ENTERPRISES || 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const BATCH = 1_000;
-const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-listing-'));
+const kept = process.env.BENCH_DATA_DIR;
+const dataDir = process.env.DATABASE_URL ? null : (kept ?? mkdtempSync(join(tmpdir(), 'bench-listing-')));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir ?? '/nonexistent' });
 const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dataDir! });
 const { db } = handle;
@@ -82,7 +86,9 @@ function threeYears(r: Random): FinancialYear[] {
 
 const started = performance.now();
 const rng = random(14);
-for (let done = 0; done < total; done += BATCH) {
+// The demo seed holds three enterprises; a kept directory already holds the generated ones.
+const [present] = await db.select({ n: count() }).from(enterprises);
+for (let done = Math.max(0, (present?.n ?? 3) - 3); done < total; done += BATCH) {
   const rows = Array.from({ length: Math.min(BATCH, total - done) }, (_, k) => {
     const row = enterpriseRows(done + k + 1, rng, context);
     row.version.data.financials = threeYears(rng);
@@ -105,6 +111,12 @@ const user = { org: { regionCode: province!.regionCode, type: 'FINANCIAL' } } as
 const ctx = { db, clock: () => new Date() };
 async function time(label: string, query: Parameters<typeof screening>[2]) {
   const times: number[] = [];
+  const t0 = performance.now();
+  const answer0 = await screening(ctx, user, query);
+  const cold = performance.now() - t0;
+  console.log(
+    `${label}, first call: ${(cold / 1000).toFixed(2)} s ${cold < 10_000 ? '(< 10 s: ok)' : '(OVER 10 s)'}; total ${answer0.total}`,
+  );
   let answer: Awaited<ReturnType<typeof screening>> | undefined;
   for (let i = 0; i < rounds; i++) {
     const t0 = performance.now();
@@ -114,11 +126,11 @@ async function time(label: string, query: Parameters<typeof screening>[2]) {
   const worst = Math.max(...times);
   console.log(
     `${label}: total ${answer!.total}, meets ${answer!.counts.meets}, close ${answer!.counts.close}; ` +
-      `best ${(Math.min(...times) / 1000).toFixed(2)} s, worst ${(worst / 1000).toFixed(2)} s ${worst < 10_000 ? '(< 10 s: ok)' : '(OVER 10 s)'}`,
+      `then ${rounds} calls: best ${(Math.min(...times) / 1000).toFixed(2)} s, worst ${(worst / 1000).toFixed(2)} s ${worst < 10_000 ? '(< 10 s: ok)' : '(OVER 10 s)'}`,
   );
 }
 await time('province screening, first page', { page: 1, size: 10 });
 await time('province screening, STAR meets', { page: 1, size: 10, board: 'STAR', status: 'MEETS' });
 await time('province screening, keyword', { page: 1, size: 10, keyword: '智能' });
 await handle.close();
-if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+if (dataDir && !kept) rmSync(dataDir, { recursive: true, force: true });

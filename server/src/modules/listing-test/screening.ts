@@ -9,7 +9,6 @@ import {
   type RulesVersion,
   type ScreeningStatus,
 } from '@portal/contract/listing-test';
-import { checkOf } from './evaluate.ts';
 import type { Metrics } from './metrics.ts';
 
 /** Figures no profile records. */
@@ -17,31 +16,61 @@ export const NOT_IN_PROFILE = new Set(['marketValue', 'neeqInnovationTierMonths'
 
 export type BoardScreening = { board: ListingBoard; status: ScreeningStatus; standards: string[] };
 
-function closeEnough(rule: RuleCheck, actual: number | null): boolean {
-  if (rule.op !== 'gte' || actual === null || rule.threshold === null || rule.threshold <= 0) return false;
-  return actual >= rule.threshold * (1 - CLOSE_MARGIN);
+type Compiled = { board: ListingBoard; standards: { code: string; rules: RuleCheck[] }[] }[];
+
+/**
+ * A version's standards as the screening reads them, built once per version: the checks a profile
+ * can answer, without the standards that rest on a judgement. A province screens its hundred
+ * thousand enterprises against the same few dozen standards.
+ */
+const compiled = new WeakMap<RulesVersion, Compiled>();
+function compile(version: RulesVersion): Compiled {
+  let out = compiled.get(version);
+  if (!out) {
+    out = version.boards.map((board) => ({
+      board: board.board,
+      standards: board.standards
+        .map((s) => ({
+          code: s.code,
+          rules: [...board.conditions, ...s.checks].filter((r) => !NOT_IN_PROFILE.has(r.metric)),
+        }))
+        .filter((s) => !s.rules.some((r) => r.op === 'judgement')),
+    }));
+    compiled.set(version, out);
+  }
+  return out;
+}
+
+/** Passed, close (within CLOSE_MARGIN of a positive "at least" threshold), or neither. */
+function measure(rule: RuleCheck, actual: number | null): 'pass' | 'close' | 'fail' {
+  if (actual === null || rule.threshold === null) return 'fail';
+  if (rule.op === 'gt') return actual > rule.threshold ? 'pass' : 'fail';
+  if (rule.op !== 'gte') return 'fail';
+  if (actual >= rule.threshold) return 'pass';
+  return rule.threshold > 0 && actual >= rule.threshold * (1 - CLOSE_MARGIN) ? 'close' : 'fail';
 }
 
 export function screen(version: RulesVersion, metrics: Metrics): BoardScreening[] {
-  return version.boards.map((board) => {
+  return compile(version).map(({ board, standards }) => {
     const met: string[] = [];
     const close: string[] = [];
-    for (const standard of board.standards) {
-      const rules = [...board.conditions, ...standard.checks].filter((r) => !NOT_IN_PROFILE.has(r.metric));
-      if (rules.some((r) => r.op === 'judgement')) continue;
+    for (const standard of standards) {
       let allPassed = true;
       let allClose = true;
-      for (const rule of rules) {
-        const check = checkOf(rule, metrics);
-        if (check.passed) continue;
+      for (const rule of standard.rules) {
+        const verdict = measure(rule, metrics[rule.metric] ?? null);
+        if (verdict === 'pass') continue;
         allPassed = false;
-        if (!closeEnough(rule, check.actual)) allClose = false;
+        if (verdict === 'fail') {
+          allClose = false;
+          break;
+        }
       }
       if (allPassed) met.push(standard.code);
       else if (allClose) close.push(standard.code);
     }
-    if (met.length > 0) return { board: board.board, status: 'MEETS', standards: met };
-    if (close.length > 0) return { board: board.board, status: 'CLOSE', standards: close };
-    return { board: board.board, status: 'NEITHER', standards: [] };
+    if (met.length > 0) return { board, status: 'MEETS', standards: met };
+    if (close.length > 0) return { board, status: 'CLOSE', standards: close };
+    return { board, status: 'NEITHER', standards: [] };
   });
 }
