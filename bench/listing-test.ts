@@ -9,7 +9,7 @@
 //   PGlite directory instead of a temporary one.
 // The first screening reads every profile (cold); later ones read only profiles approved since
 // (the screening keeps its verdicts by profile version), so both are printed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FinancialYear, SessionUser } from '@portal/contract';
@@ -36,6 +36,7 @@ const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const BATCH = 1_000;
 const kept = process.env.BENCH_DATA_DIR;
 const dataDir = process.env.DATABASE_URL ? null : (kept ?? mkdtempSync(join(tmpdir(), 'bench-listing-')));
+if (kept) mkdirSync(kept, { recursive: true });
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir ?? '/nonexistent' });
 const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dataDir! });
 const { db } = handle;

@@ -61,21 +61,29 @@ export function BoardResults({ result, rules }: { result: Evaluation; rules: Rul
                 </Space>
                 <Table<EvaluationCheck>
                   size="small"
+                  // Fixed columns line the standards' tables up under each other.
+                  tableLayout="fixed"
                   pagination={false}
                   rowKey="metric"
                   dataSource={standard.checks}
                   columns={[
-                    { title: t('test.check'), dataIndex: 'metric', render: (m: string) => t(`metric.${m}`) },
+                    {
+                      title: t('test.check'),
+                      dataIndex: 'metric',
+                      width: '28%',
+                      render: (m: string) => t(`metric.${m}`),
+                    },
                     {
                       title: t('test.requiredValue'),
                       dataIndex: 'required',
+                      width: '34%',
                       render: (r: number | string, c) =>
                         typeof r === 'number' ? `≥ ${formatValue(r, unitOf(board.board, c.metric))}` : r,
                     },
                     {
                       title: t('test.actual'),
                       dataIndex: 'actual',
-                      width: 140,
+                      width: '14%',
                       render: (a: number | null, c) =>
                         a === null
                           ? c.passed === false
@@ -86,13 +94,13 @@ export function BoardResults({ result, rules }: { result: Evaluation; rules: Rul
                     {
                       title: t('test.verdictColumn'),
                       dataIndex: 'passed',
-                      width: 110,
+                      width: '10%',
                       render: (p: boolean | null) => <VerdictTag passed={p} />,
                     },
                     {
                       title: t('test.gap'),
                       key: 'gap',
-                      width: 140,
+                      width: '14%',
                       render: (_: unknown, c) => {
                         const gap = gapOf(c);
                         return gap === null

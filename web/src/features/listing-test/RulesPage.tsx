@@ -19,6 +19,7 @@ function ChecksTable({ checks }: { checks: RuleCheck[] }) {
   return (
     <Table<RuleCheck>
       size="small"
+      tableLayout="fixed"
       pagination={false}
       rowKey={(c) => `${c.metric}-${c.op}`}
       dataSource={checks}
