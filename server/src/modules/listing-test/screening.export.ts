@@ -1,12 +1,12 @@
 // The screening list as a workbook: one row per enterprise, one column per board saying whether it
 // meets the board's standards (and which), is close, or neither, as of the rules in force today.
 import type { SessionUser } from '@portal/contract';
-import type { ScreeningStatus } from '@portal/contract/listing-test';
+import type { ScreeningRow, ScreeningStatus } from '@portal/contract/listing-test';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { ExportListDefinition } from '../../platform/excel/export-lists.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
-import { type Filters, screenRows } from './screening.service.ts';
+import { decorate, type Filters, screenRefs } from './screening.service.ts';
 
 export const SCREENING_EXPORT_LIST: ExportListDefinition = {
   key: 'listing-test-screening',
@@ -22,6 +22,7 @@ export const SCREENING_EXPORT_LIST: ExportListDefinition = {
   ],
 };
 
+const BATCH = 2_000;
 const STATUS: Record<ScreeningStatus, string> = { MEETS: '符合', CLOSE: '接近（10%以内）', NEITHER: '' };
 
 export async function exportScreening(
@@ -31,8 +32,8 @@ export async function exportScreening(
   reply: FastifyReply,
 ): Promise<{ rows: number; reply: FastifyReply }> {
   const columns = await ctx.exportLists.columns(SCREENING_EXPORT_LIST.key);
-  const { version, rows } = await screenRows(ctx, user, filters);
-  const cell = (row: (typeof rows)[number], key: string) => {
+  const { version, rows: refs } = await screenRefs(ctx, user, filters);
+  const cell = (row: ScreeningRow, key: string) => {
     if (key === 'name') return row.name;
     if (key === 'region') return row.regionName ?? row.regionCode;
     if (key === 'latestYear') return row.latestYear;
@@ -46,10 +47,13 @@ export async function exportScreening(
       columns.map((c) => c.title),
       columns.map((c) => (c.key === 'name' ? 36 : 18)),
     );
-    for (const row of rows) add(columns.map((c) => cell(row, c.key)));
+    // Names and regions in batches, as the rows are written.
+    for (let i = 0; i < refs.length; i += BATCH)
+      for (const row of await decorate(ctx.db, refs.slice(i, i + BATCH)))
+        add(columns.map((c) => cell(row, c.key)));
     const note = writer.sheet('说明', ['说明']);
     note([`规则版本 ${version.version}；市值与新三板创新层月数不在企业档案中，未纳入筛查。`]);
     note(['科创板第五套标准需人工判断，未纳入筛查；“接近”指某一标准的每项指标均达到或距门槛不足10%。']);
   });
-  return { rows: rows.length, reply: sent };
+  return { rows: refs.length, reply: sent };
 }

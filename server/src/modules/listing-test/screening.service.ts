@@ -1,7 +1,7 @@
 // The offices' screening: every enterprise of the caller's region with an approved profile,
 // measured by the rules in force today. Whether an enterprise meets a board is a computation over
-// its figures, not a column, so the scope and the filters on the enterprises table are SQL and the
-// verdicts are computed in batches; the page is cut from the filtered verdicts.
+// its figures, not a column: the scope and the filters on the enterprises table are SQL, the
+// verdicts are computed (and kept by profile version), and only the page's rows are decorated.
 import type { SessionUser } from '@portal/contract';
 import type {
   RulesVersion,
@@ -12,7 +12,11 @@ import type {
 import { scopeOf } from '../../platform/access/region-scope.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { approvedEnterprises, financialsOfVersions } from '../../platform/profile-versions/financials.ts';
+import {
+  approvedEnterprises,
+  enterpriseHeads,
+  financialsOfVersions,
+} from '../../platform/profile-versions/financials.ts';
 import { profileYears } from './figures.ts';
 import { screeningWhere } from './listing-test.repository.ts';
 import { metricsOf } from './metrics.ts';
@@ -21,11 +25,6 @@ import { type BoardScreening, screen } from './screening.ts';
 
 export type Filters = Omit<ScreeningQuery, 'page' | 'size'>;
 const RANK = { MEETS: 0, CLOSE: 1, NEITHER: 2 } as const;
-// One collator for the whole sort: String.localeCompare builds one per call.
-const byName = new Intl.Collator('zh-CN').compare;
-
-const best = (row: ScreeningRow, board?: string) =>
-  Math.min(...row.boards.filter((b) => !board || b.board === board).map((b) => RANK[b.status]));
 
 /**
  * Verdicts by rules version and profile version: an approved version's figures never change, so a
@@ -50,32 +49,48 @@ async function verdictsOf(db: AppContext['db'], rules: RulesVersion, versionIds:
   return (id: string) => verdicts.get(keyOf(rules.version, id))!;
 }
 
-/** Every screened row that passes the filters, best first (meets, then close, then by name). */
-export async function screenRows(ctx: Pick<AppContext, 'db' | 'clock'>, user: SessionUser, filters: Filters) {
+export type ScreenedRef = { enterpriseId: string } & Verdict;
+const rankOf = (boards: BoardScreening[], board?: string) =>
+  Math.min(...boards.filter((b) => !board || b.board === board).map((b) => RANK[b.status]));
+
+/** Every screened enterprise that passes the filters, best first (meets, close, neither), by name within. */
+export async function screenRefs(ctx: Pick<AppContext, 'db' | 'clock'>, user: SessionUser, filters: Filters) {
   const version = versionOn(chinaDay(ctx.clock())) ?? RULES_VERSIONS.at(-1)!;
-  const rows: ScreeningRow[] = [];
-  for await (const batch of approvedEnterprises(ctx.db, screeningWhere(scopeOf(user), filters))) {
-    const verdictOf = await verdictsOf(
-      ctx.db,
-      version,
-      batch.map((e) => e.versionId),
-    );
-    for (const e of batch) {
-      const { latestYear, boards } = verdictOf(e.versionId);
-      const wanted = boards.filter((b) => !filters.board || b.board === filters.board);
-      if (filters.status && !wanted.some((b) => b.status === filters.status)) continue;
-      rows.push({
-        enterpriseId: e.id,
-        name: e.name,
-        regionCode: e.regionCode,
-        regionName: e.regionName,
-        latestYear,
-        boards,
-      });
-    }
+  const refs = await approvedEnterprises(ctx.db, screeningWhere(scopeOf(user), filters));
+  const verdictOf = await verdictsOf(
+    ctx.db,
+    version,
+    refs.map((r) => r.versionId),
+  );
+  const rows: (ScreenedRef & { rank: number })[] = [];
+  for (const ref of refs) {
+    const verdict = verdictOf(ref.versionId);
+    const wanted = verdict.boards.filter((b) => !filters.board || b.board === filters.board);
+    if (filters.status && !wanted.some((b) => b.status === filters.status)) continue;
+    rows.push({ enterpriseId: ref.id, ...verdict, rank: rankOf(verdict.boards, filters.board) });
   }
-  rows.sort((a, b) => best(a, filters.board) - best(b, filters.board) || byName(a.name, b.name));
+  // Stable: the names' order from SQL holds within a rank.
+  rows.sort((a, b) => a.rank - b.rank);
   return { version, rows };
+}
+
+/** Names and regions for screened rows, in their order. */
+export async function decorate(db: AppContext['db'], rows: readonly ScreenedRef[]): Promise<ScreeningRow[]> {
+  const heads = await enterpriseHeads(
+    db,
+    rows.map((r) => r.enterpriseId),
+  );
+  return rows.map((r) => {
+    const head = heads.get(r.enterpriseId);
+    return {
+      enterpriseId: r.enterpriseId,
+      name: head?.name ?? '',
+      regionCode: head?.regionCode ?? '',
+      regionName: head?.regionName ?? null,
+      latestYear: r.latestYear,
+      boards: r.boards,
+    };
+  });
 }
 
 export async function screening(
@@ -84,11 +99,11 @@ export async function screening(
   query: ScreeningQuery,
 ): Promise<ScreeningPage> {
   const { page, size, ...filters } = query;
-  const { version, rows } = await screenRows(ctx, user, filters);
+  const { version, rows } = await screenRefs(ctx, user, filters);
   const counts = {
-    meets: rows.filter((r) => best(r, filters.board) === RANK.MEETS).length,
-    close: rows.filter((r) => best(r, filters.board) === RANK.CLOSE).length,
+    meets: rows.filter((r) => r.rank === RANK.MEETS).length,
+    close: rows.filter((r) => r.rank === RANK.CLOSE).length,
   };
-  const items = rows.slice((page - 1) * size, page * size);
+  const items = await decorate(ctx.db, rows.slice((page - 1) * size, page * size));
   return { items, total: rows.length, page, size, rulesVersion: version.version, counts };
 }

@@ -2,7 +2,7 @@
 // (the listing test) without reaching into the enterprise module. Figures are the profile's own:
 // strings of 万元, as the enterprise entered them.
 import type { FinancialYear } from '@portal/contract';
-import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises, profileVersions, regions } from '../../db/schema/index.ts';
 
@@ -22,63 +22,80 @@ export async function currentFinancialsOf(db: Database, orgId: string): Promise<
   return { versionNumber: row.number, financials: row.financials ?? [] };
 }
 
-export type ApprovedEnterpriseRow = {
-  id: string;
-  name: string;
-  regionCode: string;
-  regionName: string | null;
-  /** The current approved version: its figures never change, so a reader may cache by it. */
-  versionId: string;
-};
+// A province screens a hundred thousand enterprises at once. PGlite hands every row across its
+// WebAssembly boundary on its own, which costs more than the query (measured: 100,000 rows of four
+// columns 10 s, the same as one aggregated text 1.4 s, under load), so the two wide reads below
+// come back as one string_agg text each and are split here; PostgreSQL answers them the same way.
+
+export type ApprovedEnterpriseRef = { id: string; versionId: string };
 
 /**
  * Every enterprise with an approved profile matching `where` (the caller's scope and filters on
- * the enterprises table), in batches by id so a province's hundred thousand never sit in one result.
- * The profiles themselves are not read here: see financialsOfVersions.
+ * the enterprises table), ordered by name: its id and current version only.
  */
-export async function* approvedEnterprises(
+export async function approvedEnterprises(
   db: Database,
   where: SQL | undefined,
-  batchSize = 10_000,
-): AsyncGenerator<ApprovedEnterpriseRow[]> {
-  let after: string | null = null;
-  for (;;) {
-    const rows: ApprovedEnterpriseRow[] = await db
-      .select({
-        id: enterprises.id,
-        name: enterprises.name,
-        regionCode: enterprises.regionCode,
-        regionName: regions.name,
-        versionId: sql<string>`${enterprises.currentVersionId}`,
-      })
-      .from(enterprises)
-      .leftJoin(regions, eq(regions.code, enterprises.regionCode))
-      .where(
-        and(isNotNull(enterprises.currentVersionId), where, after ? gt(enterprises.id, after) : undefined),
-      )
-      .orderBy(asc(enterprises.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < batchSize) return;
-    after = rows.at(-1)!.id;
-  }
+): Promise<ApprovedEnterpriseRef[]> {
+  const [row] = await db
+    .select({
+      refs: sql<
+        string | null
+      >`string_agg(${enterprises.id}::text || ${enterprises.currentVersionId}::text, '' order by ${enterprises.name}, ${enterprises.id})`,
+    })
+    .from(enterprises)
+    .where(and(isNotNull(enterprises.currentVersionId), where));
+  const refs = row?.refs ?? '';
+  const out: ApprovedEnterpriseRef[] = [];
+  // Two uuids of 36 characters each per enterprise, nothing between them.
+  for (let i = 0; i + 72 <= refs.length; i += 72)
+    out.push({ id: refs.slice(i, i + 36), versionId: refs.slice(i + 36, i + 72) });
+  return out;
 }
 
-/** The financial years of the given profile versions, by version id. */
+const CHUNK = 20_000;
+
+/** The financial years of the given profile versions, by version id (none: an empty list). */
 export async function financialsOfVersions(
   db: Database,
   versionIds: readonly string[],
 ): Promise<Map<string, FinancialYear[]>> {
   const out = new Map<string, FinancialYear[]>();
-  if (versionIds.length === 0) return out;
+  for (let i = 0; i < versionIds.length; i += CHUNK) {
+    const ids = versionIds.slice(i, i + CHUNK);
+    const [row] = await db
+      .select({
+        // jsonb's text form escapes newlines, so a newline ends each version's line.
+        lines: sql<
+          string | null
+        >`string_agg(${profileVersions.id}::text || (${profileVersions.data}->'financials')::text, E'\n')`,
+      })
+      .from(profileVersions)
+      // One array parameter, not twenty thousand.
+      .where(sql`${profileVersions.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
+    for (const line of (row?.lines ?? '').split('\n'))
+      if (line.length > 36) out.set(line.slice(0, 36), JSON.parse(line.slice(36)) as FinancialYear[]);
+  }
+  return out;
+}
+
+export type EnterpriseHead = { id: string; name: string; regionCode: string; regionName: string | null };
+
+/** Names and regions of the given enterprises (a page of a list, or an export's batch). */
+export async function enterpriseHeads(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, EnterpriseHead>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      id: profileVersions.id,
-      financials: sql<FinancialYear[] | null>`${profileVersions.data}->'financials'`,
+      id: enterprises.id,
+      name: enterprises.name,
+      regionCode: enterprises.regionCode,
+      regionName: regions.name,
     })
-    .from(profileVersions)
-    .where(inArray(profileVersions.id, [...versionIds]));
-  for (const row of rows) out.set(row.id, row.financials ?? []);
-  return out;
+    .from(enterprises)
+    .leftJoin(regions, eq(regions.code, enterprises.regionCode))
+    .where(inArray(enterprises.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
