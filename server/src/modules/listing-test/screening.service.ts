@@ -56,7 +56,8 @@ const rankOf = (boards: BoardScreening[], board?: string) =>
 /** Every screened enterprise that passes the filters, best first (meets, close, neither), by name within. */
 export async function screenRefs(ctx: Pick<AppContext, 'db' | 'clock'>, user: SessionUser, filters: Filters) {
   const version = versionOn(chinaDay(ctx.clock())) ?? RULES_VERSIONS.at(-1)!;
-  const refs = await approvedEnterprises(ctx.db, screeningWhere(scopeOf(user), filters));
+  const where = screeningWhere(scopeOf(user), filters);
+  const refs = await approvedEnterprises(ctx.db, where);
   const verdictOf = await verdictsOf(
     ctx.db,
     version,

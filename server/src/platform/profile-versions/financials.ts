@@ -55,6 +55,27 @@ export async function approvedEnterprises(
 
 const CHUNK = 20_000;
 
+/**
+ * A version's years as one line: its id, then "year,revenue,…;year,…" (empty cells for missing
+ * items). A third of the size of the years' JSON and split without a JSON parser: the client's
+ * share of reading a province was most of the time (measured on PostgreSQL and PGlite).
+ */
+const COMPACT_ITEMS = [
+  'revenue',
+  'netProfit',
+  'netProfitDeducted',
+  'rdExpense',
+  'operatingCashFlow',
+  'totalAssets',
+  'netAssets',
+] as const satisfies readonly (keyof FinancialYear)[];
+const cellsOf = sql.raw(
+  ["y->>'year'", ...COMPACT_ITEMS.map((item) => `coalesce(y->>'${item}', '')`)].join(` || ',' || `),
+);
+const compactLines = sql<string | null>`string_agg(${profileVersions.id}::text || coalesce((
+  select string_agg(${cellsOf}, ';') from jsonb_array_elements(${profileVersions.data}->'financials') as y
+), ''), E'\n')`;
+
 /** The financial years of the given profile versions, by version id (none: an empty list). */
 export async function financialsOfVersions(
   db: Database,
@@ -65,18 +86,33 @@ export async function financialsOfVersions(
     const ids = versionIds.slice(i, i + CHUNK);
     const [row] = await db
       .select({
-        // jsonb's text form escapes newlines, so a newline ends each version's line.
-        lines: sql<
-          string | null
-        >`string_agg(${profileVersions.id}::text || (${profileVersions.data}->'financials')::text, E'\n')`,
+        lines: compactLines,
       })
       .from(profileVersions)
       // One array parameter, not twenty thousand.
       .where(sql`${profileVersions.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
-    for (const line of (row?.lines ?? '').split('\n'))
-      if (line.length > 36) out.set(line.slice(0, 36), JSON.parse(line.slice(36)) as FinancialYear[]);
+    parseLines(row?.lines ?? null, out);
   }
   return out;
+}
+
+function parseLines(lines: string | null, out: Map<string, FinancialYear[]>) {
+  for (const line of (lines ?? '').split('\n')) {
+    if (line.length < 36) continue;
+    const rest = line.slice(36);
+    out.set(line.slice(0, 36), rest === '' ? [] : rest.split(';').map(yearOf));
+  }
+  return out;
+}
+
+function yearOf(text: string): FinancialYear {
+  const cells = text.split(',');
+  const year: FinancialYear = { year: Number(cells[0]) };
+  COMPACT_ITEMS.forEach((item, i) => {
+    const cell = cells[i + 1];
+    if (cell) year[item] = cell;
+  });
+  return year;
 }
 
 export type EnterpriseHead = { id: string; name: string; regionCode: string; regionName: string | null };
