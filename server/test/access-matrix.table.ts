@@ -116,6 +116,18 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'PUT /console/api/portal/management/hot-issues/:issueId': ADMINS,
   'DELETE /console/api/portal/management/hot-issues/:issueId': ADMINS,
 
+  // The listing test (issue 14 §1): evaluating changes nothing, so every session may (the auditor
+  // too); saved tests are an enterprise's own; the screening is the financial offices' (read-only
+  // for the auditor's office too).
+  'POST /console/api/listing-test/evaluate': SIGNED_IN,
+  'GET /console/api/listing-test/rules': SIGNED_IN,
+  'GET /console/api/listing-test/profile-figures': ENTERPRISES,
+  'GET /console/api/listing-test/tests': ENTERPRISES,
+  'GET /console/api/listing-test/tests/:testId': ENTERPRISES,
+  'POST /console/api/listing-test/tests': ENTERPRISES,
+  'GET /console/api/listing-test/screening': [...OFFICES, 'auditor'],
+  'GET /console/api/listing-test/screening/export': [...OFFICES, 'auditor'],
+
   // Workflow inboxes (DESIGN §7): every role has reviews to submit or decide; each sees its own
   // organisation's instances, so a made-up instance is 404 for all.
   'GET /console/api/workflow/processes': SIGNED_IN,

@@ -65,6 +65,8 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       // Mail that SMTP did not deliver (or all of it, when none is configured): reset codes.
       entry('/management/outbox', 'menu.management.outbox'),
       entry('/management/site', 'menu.management.site'),
+      // The listing test's rule tables, read-only: revisions arrive as new versions in a release.
+      entry('/management/listingTestRules', 'menu.management.listingTestRules'),
     ],
     ADMIN,
   ),

@@ -2,7 +2,7 @@
 // every signed-in user has, and the public routes of spec §2.
 import type { VisibilityRule } from '../visibility.ts';
 import type { MenuEntry, MenuGroup } from './types.ts';
-import { entry, group, hidden, laterGroup } from './types.ts';
+import { entry, group, hidden } from './types.ts';
 
 /** Three exchange sites that open in a new window (spec §2 "Shared routes"). */
 export const EXCHANGE_LINKS: readonly MenuEntry[] = [
@@ -11,9 +11,16 @@ export const EXCHANGE_LINKS: readonly MenuEntry[] = [
   entry('/external/bse', 'menu.exchange.bse', { link: 'blank', href: 'https://www.bse.cn/' }),
 ];
 
+/**
+ * Entries of the data groups whose pages are built; the rest of each group stays marked for a later
+ * release. A feature that builds its page adds its path here.
+ */
+const BUILT: ReadonlySet<string> = new Set(['/marketIntelligenceTesting', '/widget/listingTestScreening']);
+const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
+
 /** Data services of the enterprise and institution sides (/reorganization, /ipoStatistics…, /widget_ent). */
 export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
-  return laterGroup(
+  return group(
     'data',
     'menu.group.data',
     [
@@ -32,34 +39,43 @@ export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
       hidden('/widget_ent/ipoStatistics_Letters_init', 'menu.data.letters'),
       hidden('/widget_ent/ipoStatistics_case_detail', 'menu.data.ipoCaseDetail'),
       ...EXCHANGE_LINKS,
-    ],
+    ].map(laterUnlessBuilt),
     visible,
   );
 }
 
 /** Data widgets of the government side (/widget), shared by financial offices and member units. */
-export const GOVERNMENT_DATA_GROUP: MenuGroup = laterGroup('data', 'menu.group.data', [
-  // "The government-side list starts with a disclosure page (title 披露情况, type Init)."
-  entry('/widget/companyDisclosureInit', 'menu.widget.disclosure'),
-  entry('/widget/reorganizationList', 'menu.widget.reorganizationList', { keepAlive: true }),
-  entry('/widget/reorganization/mergers', 'menu.data.mergers', { keepAlive: true }),
-  entry('/widget/reorganization/tradeTarget', 'menu.data.tradeTarget', { keepAlive: true }),
-  entry('/widget/reorganization/case', 'menu.data.reorganizationCase', { keepAlive: true }),
-  entry('/widget/ipoStatistics/overview', 'menu.data.ipoOverview'),
-  hidden('/widget/ipoStatistics/detail', 'menu.data.ipoDetail'),
-  entry('/widget/ipoStatistics/newCase', 'menu.data.ipoNewCase', { keepAlive: true }),
-  entry('/widget/ipoStatistics/case', 'menu.data.ipoCase', { keepAlive: true }),
-  hidden('/widget/ipoStatistics/case-detail', 'menu.data.ipoCaseDetail'),
-  entry('/widget/ipoStatistics/LettersInit', 'menu.data.letters', { keepAlive: true }),
-  entry('/widget/ipoStatistics/announcement', 'menu.data.announcement', { keepAlive: true }),
-  entry('/widget/nationalSecuritiesInit', 'menu.data.nationalSecurities'),
-  entry('/widget/majorFinancialIndInit', 'menu.data.majorFinancialInd'),
-  entry('/widget/lawLibrary', 'menu.data.lawLibrary', { keepAlive: true }),
-  entry('/widget/sentiment', 'menu.data.sentiment', { keepAlive: true }),
-  entry('/widget/wisdomPolicyRecordList', 'menu.data.wisdomPolicy', { keepAlive: true }),
-  entry('/widget/agentQuery', 'menu.data.agentQuery', { keepAlive: true }),
-  ...EXCHANGE_LINKS,
-]);
+export const GOVERNMENT_DATA_GROUP: MenuGroup = group(
+  'data',
+  'menu.group.data',
+  [
+    // "The government-side list starts with a disclosure page (title 披露情况, type Init)."
+    entry('/widget/companyDisclosureInit', 'menu.widget.disclosure'),
+    entry('/widget/reorganizationList', 'menu.widget.reorganizationList', { keepAlive: true }),
+    entry('/widget/reorganization/mergers', 'menu.data.mergers', { keepAlive: true }),
+    entry('/widget/reorganization/tradeTarget', 'menu.data.tradeTarget', { keepAlive: true }),
+    entry('/widget/reorganization/case', 'menu.data.reorganizationCase', { keepAlive: true }),
+    entry('/widget/ipoStatistics/overview', 'menu.data.ipoOverview'),
+    hidden('/widget/ipoStatistics/detail', 'menu.data.ipoDetail'),
+    entry('/widget/ipoStatistics/newCase', 'menu.data.ipoNewCase', { keepAlive: true }),
+    entry('/widget/ipoStatistics/case', 'menu.data.ipoCase', { keepAlive: true }),
+    hidden('/widget/ipoStatistics/case-detail', 'menu.data.ipoCaseDetail'),
+    entry('/widget/ipoStatistics/LettersInit', 'menu.data.letters', { keepAlive: true }),
+    entry('/widget/ipoStatistics/announcement', 'menu.data.announcement', { keepAlive: true }),
+    entry('/widget/nationalSecuritiesInit', 'menu.data.nationalSecurities'),
+    entry('/widget/majorFinancialIndInit', 'menu.data.majorFinancialInd'),
+    entry('/widget/lawLibrary', 'menu.data.lawLibrary', { keepAlive: true }),
+    entry('/widget/sentiment', 'menu.data.sentiment', { keepAlive: true }),
+    entry('/widget/wisdomPolicyRecordList', 'menu.data.wisdomPolicy', { keepAlive: true }),
+    entry('/widget/agentQuery', 'menu.data.agentQuery', { keepAlive: true }),
+    // The listing test's screening of the office's region (issue 14 §1): financial offices only.
+    entry('/widget/listingTestScreening', 'menu.data.listingScreening', {
+      keepAlive: true,
+      visible: { types: ['FINANCIAL'] },
+    }),
+    ...EXCHANGE_LINKS,
+  ].map(laterUnlessBuilt),
+);
 
 /**
  * Workflow inboxes (spec §2 "Workflow group"). The enterprise route list names

@@ -15,6 +15,7 @@ import hotIssue from './hot-issue/hot-issue.module.ts';
 import training from './training/training.module.ts';
 import institution from './institution/institution.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
+import listingTest from './listing-test/listing-test.module.ts';
 import notice from './notice/notice.module.ts';
 import notification from './notification/notification.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly FeatureModule[] = [
   auditLog,
   siteSettings,
   registration,
+  listingTest,
   outbox,
   notification,
   research,

@@ -235,6 +235,7 @@ const shell = {
       majorFinancialInd: 'Major financial indicators',
       companyDisclosure: 'Company disclosure',
       listingTest: 'Listing test',
+      listingScreening: 'Listing test screening',
       lawLibrary: 'Law library',
       sentiment: 'Sentiment monitoring',
       wisdomPolicy: 'Smart policy records',
@@ -293,6 +294,7 @@ const shell = {
       outbox: 'Mail outbox',
       sessions: 'Online sessions',
       site: 'Site settings',
+      listingTestRules: 'Listing rule tables',
       audit: 'Audit log',
     },
     portalAdmin: {

@@ -223,6 +223,7 @@ const shell = {
       majorFinancialInd: '主要财务指标',
       companyDisclosure: '公司公告',
       listingTest: '上市测试',
+      listingScreening: '上市测评筛查',
       lawLibrary: '法规库',
       sentiment: '舆情监测',
       wisdomPolicy: '智慧政策记录',
@@ -273,6 +274,7 @@ const shell = {
       outbox: '邮件发件箱',
       sessions: '在线用户',
       site: '站点设置',
+      listingTestRules: '上市规则表',
       audit: '审计日志',
     },
     portalAdmin: {
