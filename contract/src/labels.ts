@@ -5,6 +5,7 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
+import { LISTING_BOARDS, type ListingBoard } from './listing-test.ts';
 import {
   NOTIFICATION_URGENCIES,
   type NotificationUrgency,
@@ -12,6 +13,7 @@ import {
   type RecipientState,
 } from './notification.ts';
 import { REPLY_STATES, type ReplyState } from './research.ts';
+import { CO_ORGANISER_KINDS, type CoOrganiserKind } from './training.ts';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
 
 export const LABEL_LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -27,6 +29,8 @@ export const LABELLED_ENUMS = {
   board: TARGET_BOARDS,
   workflowAction: WORKFLOW_ACTIONS,
   articleCategory: ARTICLE_CATEGORIES,
+  listingBoard: LISTING_BOARDS,
+  coOrganiserKind: CO_ORGANISER_KINDS,
   notificationUrgency: NOTIFICATION_URGENCIES,
   recipientState: RECIPIENT_STATES,
   replyState: REPLY_STATES,
@@ -41,6 +45,8 @@ export const ENUM_LABELS: {
   readonly board: Names<TargetBoard>;
   readonly workflowAction: Names<WorkflowAction>;
   readonly articleCategory: Names<ArticleCategory>;
+  readonly listingBoard: Names<ListingBoard>;
+  readonly coOrganiserKind: Names<CoOrganiserKind>;
   readonly notificationUrgency: Names<NotificationUrgency>;
   readonly recipientState: Names<RecipientState>;
   readonly replyState: Names<ReplyState>;
@@ -209,6 +215,28 @@ export const ENUM_LABELS: {
   replyState: {
     'zh-CN': { SENT: '未读', READ: '已读', REPLIED: '已回复', OVERDUE: '已逾期' },
     'en-US': { SENT: 'Unread', READ: 'Read', REPLIED: 'Replied', OVERDUE: 'Overdue' },
+  },
+  // The listing test's boards (main board counts SSE and SZSE together) and a training's
+  // co-organiser kinds: enumerations of their own that share some names with board and orgType.
+  listingBoard: {
+    'zh-CN': { MAIN: '主板（沪深）', CHINEXT: '创业板', STAR: '科创板', BSE: '北交所' },
+    'en-US': { MAIN: 'Main board (SSE/SZSE)', CHINEXT: 'ChiNext', STAR: 'STAR Market', BSE: 'Beijing SE' },
+  },
+  coOrganiserKind: {
+    'zh-CN': {
+      EXCHANGE: '交易所',
+      BROKER: '证券公司',
+      LAW_FIRM: '律师事务所',
+      ACCOUNTING_FIRM: '会计师事务所',
+      OTHER: '其他',
+    },
+    'en-US': {
+      EXCHANGE: 'Exchange',
+      BROKER: 'Broker',
+      LAW_FIRM: 'Law firm',
+      ACCOUNTING_FIRM: 'Accounting firm',
+      OTHER: 'Other',
+    },
   },
 };
 

@@ -17,6 +17,7 @@ export const TRAINING_STATUSES = ['DRAFT', 'PUBLISHED', 'CANCELLED'] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 /** Co-organisers' kinds: exchanges, brokers, law and accounting firms, others. */
 export const CO_ORGANISER_KINDS = ['EXCHANGE', 'BROKER', 'LAW_FIRM', 'ACCOUNTING_FIRM', 'OTHER'] as const;
+export type CoOrganiserKind = (typeof CO_ORGANISER_KINDS)[number];
 /**
  * PENDING and APPROVED hold a seat; WAITLISTED waits for one (first come, first moved up);
  * REFUSED and CANCELLED free theirs.

@@ -32,7 +32,7 @@ export function BoardResults({ result, rules }: { result: Evaluation; rules: Rul
         data-testid="listing-aim"
         message={
           aimed.length > 0
-            ? `${t('test.mayAim')}：${aimed.map((b) => t(`board.${b.board}`)).join('、')}`
+            ? `${t('test.mayAim')}：${aimed.map((b) => t(`enums:listingBoard.${b.board}`)).join('、')}`
             : t('test.none')
         }
       />
@@ -43,7 +43,7 @@ export function BoardResults({ result, rules }: { result: Evaluation; rules: Rul
           data-testid={`board-${board.board}`}
           title={
             <Space>
-              {t(`board.${board.board}`)}
+              {t(`enums:listingBoard.${board.board}`)}
               <Tag color={board.passed ? 'success' : 'default'}>
                 {t(board.passed ? 'test.boardPassed' : 'test.boardFailed')}
               </Tag>

@@ -120,7 +120,7 @@ export default function RulesPage() {
               defaultActiveKey={v.boards.map((b) => b.board)}
               items={v.boards.map((b) => ({
                 key: b.board,
-                label: t(`board.${b.board}`),
+                label: t(`enums:listingBoard.${b.board}`),
                 children: <BoardRules board={b} />,
               }))}
             />

@@ -44,7 +44,9 @@ export function SavedTests({ onOpen }: { onOpen: (result: Evaluation) => void })
             title: t('history.boards'),
             dataIndex: 'boards',
             render: (boards: SavedTestSummary['boards']) =>
-              boards.length === 0 ? '—' : boards.map((b) => <Tag key={b}>{t(`board.${b}`)}</Tag>),
+              boards.length === 0
+                ? '—'
+                : boards.map((b) => <Tag key={b}>{t(`enums:listingBoard.${b}`)}</Tag>),
           },
           { title: t('history.createdBy'), dataIndex: 'createdBy', width: 110 },
           {

@@ -34,7 +34,7 @@ export default function ScreeningPage() {
         y ?? <Typography.Text type="secondary">{t('screening.noFigures')}</Typography.Text>,
     },
     ...LISTING_BOARDS.map((board) => ({
-      title: t(`board.${board}`),
+      title: t(`enums:listingBoard.${board}`),
       key: board,
       width: 150,
       render: (_: unknown, row: ScreeningRow) => {
@@ -105,7 +105,7 @@ export default function ScreeningPage() {
               <Select
                 allowClear
                 style={{ width: 160 }}
-                options={LISTING_BOARDS.map((b) => ({ value: b, label: t(`board.${b}`) }))}
+                options={LISTING_BOARDS.map((b) => ({ value: b, label: t(`enums:listingBoard.${b}`) }))}
               />
             </Form.Item>
             <Form.Item name="status" label={t('screening.status')}>

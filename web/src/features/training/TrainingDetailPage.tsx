@@ -28,7 +28,9 @@ function Facts({ training, extra }: { training: Shared; extra?: React.ReactNode 
       <Descriptions.Item label={t('detail.organiser')}>{training.organiser}</Descriptions.Item>
       <Descriptions.Item label={t('detail.coOrganisers')}>
         {training.coOrganisers.length
-          ? training.coOrganisers.map((c) => <Tag key={c.name}>{`${t(`coKind.${c.kind}`)} · ${c.name}`}</Tag>)
+          ? training.coOrganisers.map((c) => (
+              <Tag key={c.name}>{`${t(`enums:coOrganiserKind.${c.kind}`)} · ${c.name}`}</Tag>
+            ))
           : '—'}
       </Descriptions.Item>
       <Descriptions.Item label={t('detail.time')}>

@@ -184,7 +184,10 @@ export default function TrainingEditPage() {
                       <Form.Item name={[f.name, 'kind']} rules={required('form.coKind')}>
                         <Select
                           style={{ width: 150 }}
-                          options={CO_ORGANISER_KINDS.map((k) => ({ value: k, label: t(`coKind.${k}`) }))}
+                          options={CO_ORGANISER_KINDS.map((k) => ({
+                            value: k,
+                            label: t(`enums:coOrganiserKind.${k}`),
+                          }))}
                         />
                       </Form.Item>
                       <Form.Item name={[f.name, 'name']} rules={required('form.coName')}>

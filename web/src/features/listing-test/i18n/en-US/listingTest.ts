@@ -1,6 +1,5 @@
 // Listing test: the enterprise's test, the offices' screening, the rule tables.
 export default {
-  board: { MAIN: 'Main board (SSE/SZSE)', CHINEXT: 'ChiNext', STAR: 'STAR Market', BSE: 'Beijing SE' },
   metric: {
     marketValue: 'Expected market value',
     neeqInnovationTierMonths: 'Months on the NEEQ innovation tier',

@@ -1,6 +1,5 @@
 // 上市测评：企业测评、金融办筛查、规则表。
 export default {
-  board: { MAIN: '主板（沪深）', CHINEXT: '创业板', STAR: '科创板', BSE: '北交所' },
   metric: {
     marketValue: '预计市值',
     neeqInnovationTierMonths: '新三板创新层挂牌月数',

@@ -10,13 +10,6 @@ export default {
     CANCELLED: 'Cancelled',
   },
   mode: { ONSITE: 'On site', ONLINE: 'Online' },
-  coKind: {
-    EXCHANGE: 'Exchange',
-    BROKER: 'Broker',
-    LAW_FIRM: 'Law firm',
-    ACCOUNTING_FIRM: 'Accounting firm',
-    OTHER: 'Other',
-  },
   list: {
     officeTitle: 'Trainings',
     openTitle: 'Trainings open to you',

@@ -9,13 +9,6 @@ export default {
     CANCELLED: '已取消',
   },
   mode: { ONSITE: '现场', ONLINE: '线上' },
-  coKind: {
-    EXCHANGE: '交易所',
-    BROKER: '证券公司',
-    LAW_FIRM: '律师事务所',
-    ACCOUNTING_FIRM: '会计师事务所',
-    OTHER: '其他',
-  },
   list: {
     officeTitle: '培训活动',
     openTitle: '可报名的培训',
