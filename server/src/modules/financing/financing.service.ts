@@ -246,10 +246,16 @@ export function createFinancing(ctx: AppContext) {
     /** To the office responsible for the enterprise's region; a returned need goes back to it. */
     async submit(caller: Caller, id: string): Promise<NeedDetail> {
       const { user, address } = caller;
+      // Read before the transaction: the engine's lookup does not take the transaction, and an
+      // embedded database has one connection. The act itself re-checks state and version.
+      const last = await workflow.findBySubject(NEED_SUBJECT, id);
       return db.transaction(async (tx) => {
         const need = await lockOwn(tx, caller, id, EDITABLE, '融资需求已在审核中或已发布');
-        const last = need.workflowInstanceId ? await workflow.findBySubject(NEED_SUBJECT, id) : undefined;
-        if (need.status === 'REJECTED' && last?.state === 'rejected') {
+        if (
+          need.status === 'REJECTED' &&
+          last?.id === need.workflowInstanceId &&
+          last?.state === 'rejected'
+        ) {
           await workflow.act({ instanceId: last.id, action: 'submit', actor: user, address }, tx);
         } else {
           const office = await responsibleOffice(tx, need.orgRegionCode);

@@ -1,7 +1,7 @@
 // SQL of matching: the score of a need against a preference profile, computed in the query so a
 // ranked page is ordered and cut in SQL; the pairs (financing_matches) and their steps.
 import type { FinancingStage, MatchCriterion } from '@portal/contract/financing';
-import { MATCH_CRITERIA } from '@portal/contract/financing';
+import { MATCH_CRITERIA, MATCH_STAGES } from '@portal/contract/financing';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -226,12 +226,21 @@ export async function insertStep(
 }
 
 export async function listSteps(db: Database, matchId: string) {
-  return db
-    .select({ s: financingMatchSteps, orgName: orgs.name })
-    .from(financingMatchSteps)
-    .innerJoin(orgs, eq(orgs.id, financingMatchSteps.orgId))
-    .where(eq(financingMatchSteps.matchId, matchId))
-    .orderBy(financingMatchSteps.at, financingMatchSteps.id);
+  return (
+    db
+      .select({ s: financingMatchSteps, orgName: orgs.name })
+      .from(financingMatchSteps)
+      .innerJoin(orgs, eq(orgs.id, financingMatchSteps.orgId))
+      .where(eq(financingMatchSteps.matchId, matchId))
+      // Steps only move forward, so within one instant the stage's place orders them.
+      .orderBy(
+        financingMatchSteps.at,
+        sql`array_position(array[${sql.join(
+          MATCH_STAGES.map((s) => sql`${s}`),
+          sql`, `,
+        )}]::text[], ${financingMatchSteps.stage})`,
+      )
+  );
 }
 
 /** The office's statistics: needs by status and amount, pairs by stage, in its region. */
