@@ -124,10 +124,8 @@ export function createRoadshows(ctx: AppContext) {
       description: row.r.description,
       projects: projects.map((p) => {
         const project = toProject(p, scores, shown);
-        // Averages of other enterprises' projects are theirs to see, not a competitor's.
-        return isEnterprise(user) && !mine(p)
-          ? { ...project, averageScore: null, interestedCount: 0 }
-          : project;
+        // A project's results are its enterprise's and the office's, not a competitor's or an investor's.
+        return isOffice(user) || mine(p) ? project : { ...project, averageScore: null, interestedCount: 0 };
       }),
       investors: isOffice(user) ? investors : investors.filter((i) => i.orgId === user.org.id),
       abilities: {
