@@ -120,12 +120,20 @@ export function NeedForm({ need, forOffice, submitLabel, saving, onSave, extra }
         </Col>
         <Col span={12}>
           <Form.Item name="industry" label={t('need.industry')} rules={required('need.industry')}>
-            <Cascader options={dict.industries} showSearch data-testid="need-industry" />
+            <Cascader
+              options={dict.industries}
+              showSearch
+              classNames={{ popup: { root: 'need-industry-popup' } }}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="regionCode" label={t('need.region')} rules={required('need.region')}>
-            <Cascader options={dict.regions} changeOnSelect data-testid="need-region" />
+            <Cascader
+              options={dict.regions}
+              changeOnSelect
+              classNames={{ popup: { root: 'need-region-popup' } }}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -164,11 +164,11 @@ function ViewNeed({ need, back }: { need: NeedDetail; back: React.ReactNode }) {
           <Descriptions.Item label={t('need.publishedAt')}>
             {formatMinute(need.publishedAt)}
           </Descriptions.Item>
-          {need.description && (
+          {need.description ? (
             <Descriptions.Item label={t('need.description')} span={3}>
               <div style={{ whiteSpace: 'pre-wrap' }}>{need.description}</div>
             </Descriptions.Item>
-          )}
+          ) : null}
         </Descriptions>
       </Card>
       {ranks && <Ranking need={need} canInvite={side === 'enterprise' && need.status === 'PUBLISHED'} />}

@@ -101,7 +101,7 @@ export function PairsPanel({ needId, showNeed }: { needId?: string; showNeed?: b
   ];
 
   return (
-    <>
+    <div data-testid="pairs">
       <Table<MatchSummary>
         rowKey="id"
         size="small"
@@ -117,7 +117,6 @@ export function PairsPanel({ needId, showNeed }: { needId?: string; showNeed?: b
           onChange: setPage,
           hideOnSinglePage: true,
         }}
-        data-testid="pairs"
       />
       <Modal
         open={step !== null}
@@ -141,6 +140,6 @@ export function PairsPanel({ needId, showNeed }: { needId?: string; showNeed?: b
           onChange={(e) => setNote(e.target.value)}
         />
       </Modal>
-    </>
+    </div>
   );
 }

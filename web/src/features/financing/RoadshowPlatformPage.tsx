@@ -147,7 +147,7 @@ export function RoadshowView({ show }: { show: RoadshowDetail }) {
   const [editing, setEditing] = useState(false);
   const addProject = useAddProject();
   const register = useAddInvestor();
-  const needs = useMyNeeds({ status: 'PUBLISHED', page: 1, size: 50 });
+  const needs = useMyNeeds({ status: 'PUBLISHED', page: 1, size: 50 }, show.abilities.apply);
   const [needId, setNeedId] = useState<string>();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

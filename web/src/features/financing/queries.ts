@@ -27,8 +27,8 @@ function listed<T>(key: string, query: unknown, run: () => Promise<T>) {
   return { queryKey: [...ALL, key, query], queryFn: run, placeholderData: keepPreviousData };
 }
 
-export const useMyNeeds = (query: NeedListQuery) =>
-  useQuery(listed('mine', query, () => api(f.mine, { query })));
+export const useMyNeeds = (query: NeedListQuery, enabled = true) =>
+  useQuery({ ...listed('mine', query, () => api(f.mine, { query })), enabled });
 export const useRegionNeeds = (query: NeedListQuery) =>
   useQuery(listed('list', query, () => api(f.list, { query })));
 export const useMarket = (query: MarketQuery) =>
