@@ -326,6 +326,33 @@ describe('a financing need from draft to published', () => {
   });
 });
 
+describe('concurrent double submits', () => {
+  it('two submits of one draft at once: one starts the review, the other is 409', async () => {
+    const draft = await api.data('ent-gold', 'POST', `${F}/needs`, need({ title: '并发提交测试' }));
+    const answers = await Promise.all([
+      api.call('ent-gold', 'POST', `${F}/needs/${draft.id}/submit`),
+      api.call('ent-gold', 'POST', `${F}/needs/${draft.id}/submit`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const started = await api.data('ent-gold', 'GET', `${F}/needs/${draft.id}`);
+    expect(
+      await auditCount(t.database.db, { action: 'workflow.start', objectId: started.workflowInstanceId }),
+    ).toBe(1);
+  });
+
+  it('two interests in one need at once: one pair, the other is 409', async () => {
+    const [published] = (await api.data('investor', 'GET', `${F}/market?size=50`)).items.filter(
+      (n: { matchId: string | null }) => n.matchId === null,
+    );
+    const answers = await Promise.all([
+      api.call('investor', 'POST', `${F}/matches`, { needId: published.id }),
+      api.call('investor', 'POST', `${F}/matches`, { needId: published.id }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await api.data('investor', 'GET', `${F}/matches?needId=${published.id}`)).total).toBe(1);
+  });
+});
+
 describe('the office records a need for an enterprise of its region', () => {
   it('publishes at once for an enterprise in scope; another region is 404', async () => {
     expect((await api.call('county', 'POST', `${F}/needs`, need())).json().details[0].path).toBe(
