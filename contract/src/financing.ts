@@ -155,6 +155,7 @@ export const needListQuery = pageQuery.extend({
   keyword: z.string().trim().max(60).optional(),
 });
 export type NeedListQuery = z.input<typeof needListQuery>;
+export const needExportQuery = needListQuery.omit({ page: true, size: true });
 
 export const marketQuery = pageQuery.extend({
   kind: z.enum(FINANCING_KINDS).optional(),
@@ -260,6 +261,13 @@ export const financingEndpoints = {
     summary: "Financing needs of the office's region",
     query: needListQuery,
     response: pageOf(needSummary),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: `${F}/needs/export`,
+    summary: "The office's filtered list of its region's needs as an Excel workbook (streamed)",
+    query: needExportQuery,
+    response: null,
   }),
   market: endpoint({
     method: 'GET',

@@ -224,6 +224,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   // preferences and, like enterprises, hold pairs; offices organise roadshows.
   'GET /console/api/financing/needs/mine': ENTERPRISES,
   'GET /console/api/financing/needs': [...OFFICES, 'auditor'],
+  'GET /console/api/financing/needs/export': [...OFFICES, 'auditor'],
   'GET /console/api/financing/market': FINANCIERS,
   'GET /console/api/financing/needs/:id': NEED_READERS,
   'POST /console/api/financing/needs': [...ENTERPRISES, ...OFFICES],

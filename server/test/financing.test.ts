@@ -2,6 +2,7 @@
 // published; scope (enterprise own, office region, investors the published ones visible to
 // them); the ranking and its explanation; pairs recorded by both sides with notices; statistics.
 import { and, eq, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, orgs, regions, users } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
@@ -374,6 +375,42 @@ describe('the office records a need for an enterprise of its region', () => {
     expect(made).toMatchObject({ status: 'PUBLISHED', enterpriseOrgId: orgIdOf['ent-gold'] });
     expect(await auditCount(t.database.db, { action: 'financing.need.recorded', objectId: made.id })).toBe(1);
     expect((await api.data('ent-gold', 'GET', `${F}/needs/${made.id}`)).status).toBe('PUBLISHED');
+  });
+});
+
+describe("the office exports its region's needs", () => {
+  async function workbook(account: string, query = '') {
+    const answer = await api.get(account, `${F}/needs/export${query}`);
+    expect(answer.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('writes the default columns, scoped and filtered, and audits the export', async () => {
+    const city = await workbook('city');
+    expect(city[0]).toEqual([
+      '项目名称',
+      '企业名称',
+      '融资金额（万元）',
+      '融资方式',
+      '发展阶段',
+      '项目地区',
+      '状态',
+      '对接数',
+      '发布时间',
+    ]);
+    const county = await workbook('county');
+    expect(city.length).toBeGreaterThan(county.length);
+    expect(county.slice(1).every((r) => String(r[1]).includes('天衡'))).toBe(true);
+    const matched = await workbook('county', '?status=MATCHED');
+    expect(matched.slice(1).map((r) => r[6])).toEqual(['已匹配']);
+    expect(await workbook(otherCity)).toHaveLength(1);
+    expect((await api.get('county', `${F}/needs/export?status=SOLD`)).statusCode).toBe(400);
+    expect((await api.get('ent-gold', `${F}/needs/export`)).statusCode).toBe(403);
+    await expect.poll(() => auditCount(t.database.db, { action: 'financing.need.exported' })).toBe(4);
   });
 });
 

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { FINANCING_EXPORT_LIST } from './financing.export.ts';
 import { financingReview } from './financing.process.ts';
 import { financingRoutes } from './financing.routes.ts';
 import { roadshowRoutes } from './roadshow.routes.ts';
@@ -8,6 +9,7 @@ export default defineModule({
   name: 'financing',
   routes: [financingRoutes, roadshowRoutes],
   processes: [financingReview],
+  exportLists: [FINANCING_EXPORT_LIST],
   seedDemo: ({ db, now }) => seedDemoFinancing(db, now),
   auditActions: {
     'financing.need.created': '起草融资需求',
@@ -15,6 +17,7 @@ export default defineModule({
     'financing.need.deleted': '删除融资需求草稿',
     'financing.need.recorded': '代企业发布融资需求',
     'financing.need.finished': '融资需求标记已匹配或关闭',
+    'financing.need.exported': '导出投融资信息',
     'financing.preference.saved': '保存投资偏好',
     'financing.match.created': '表达投融资对接意向',
     'financing.match.advanced': '推进投融资对接',

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/route.ts';
+import { exportNeeds } from './financing.export.ts';
 import { ENTERPRISES, FINANCIERS, NEED_READERS, OFFICES, PAIR_SIDES } from './financing.policy.ts';
 import { createFinancing } from './financing.service.ts';
 import { createMatching } from './matching.service.ts';
@@ -25,6 +26,32 @@ export function financingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: OFFICES },
       tags,
       handler: async (request) => ({ data: await needs.list(callerOf(request), request.query) }),
+    });
+    route(app, f.export, {
+      config: { access: OFFICES },
+      tags,
+      handler: async (request, reply) => {
+        const caller = callerOf(request);
+        const result = await exportNeeds(ctx, caller.user, request.query);
+        // Audited when the workbook is complete, with its row count.
+        void result.done
+          .then((rows) =>
+            ctx.audit.by(caller, {
+              action: 'financing.need.exported',
+              objectType: 'financing_need',
+              detail: { rows, filters: request.query },
+            }),
+          )
+          .catch((error: unknown) => request.log.error({ err: error }, 'financing export failed'));
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .send(result.stream);
+      },
     });
     route(app, f.market, {
       config: { access: FINANCIERS },

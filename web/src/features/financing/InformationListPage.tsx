@@ -1,7 +1,7 @@
 // /investmentFinancing/informationList: for an office, its region's financing needs with the
 // matching statistics; for an investor or bank, the published needs ranked by its preferences,
 // each score explained, and its own pairs.
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   FINANCING_KINDS,
   type MarketQuery,
@@ -14,11 +14,12 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Statistic, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { toast } from '../../ui';
 import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
 import { formatMinute } from '../../ui/time';
 import { NeedFilters } from './EnterpriseNeedListPage';
 import { PairsPanel } from './PairsPanel';
-import { useMarket, usePreference, useRegionNeeds, useStatistics } from './queries';
+import { exportNeeds, useMarket, usePreference, useRegionNeeds, useStatistics } from './queries';
 import { NEED_PAGE, NEW_NEED, NeedStatusTag, ScoreCell, useDictionaries, useSide, wan } from './shared';
 
 export default function InformationListPage() {
@@ -98,9 +99,22 @@ function RegionNeeds() {
       <Card
         title={t('office.title')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(NEW_NEED)}>
-            {t('office.add')}
-          </Button>
+          <Space>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => {
+                const { page: _page, size: _size, ...filters } = query;
+                exportNeeds(filters, `${t('office.title')}.xlsx`).catch((e: unknown) =>
+                  toast.error(e instanceof Error ? e.message : String(e)),
+                );
+              }}
+            >
+              {t('office.export')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(NEW_NEED)}>
+              {t('office.add')}
+            </Button>
+          </Space>
         }
       >
         <AdminTable

@@ -18,7 +18,7 @@ import {
   type ScoresInput,
 } from '@portal/contract/roadshow';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/endpoint';
+import { api, downloadFrom } from '../../api/endpoint';
 
 const ALL = ['financing'] as const;
 
@@ -124,3 +124,7 @@ export const useAddInvestor = () =>
   );
 export const useScore = () =>
   useChange(({ id, body }: { id: string; body: ScoresInput }) => api(r.score, { params: { id }, body }));
+
+/** The office's filtered list as a workbook (the server streams it with the configured columns). */
+export const exportNeeds = (filters: Omit<NeedListQuery, 'page' | 'size'>, filename: string) =>
+  downloadFrom(f.export, { query: filters }, filename);

@@ -102,6 +102,7 @@ export default {
   office: {
     title: 'Financing needs of the region',
     add: 'Record for an enterprise',
+    export: 'Export to Excel',
     stats: 'Matching statistics',
     published: 'Published needs',
     pending: 'In review',

@@ -99,6 +99,7 @@ export default {
   office: {
     title: '辖区投融资信息',
     add: '代企业发布',
+    export: '导出 Excel',
     stats: '匹配统计',
     published: '已发布需求',
     pending: '待审核',
