@@ -201,7 +201,8 @@ function Ranking({ need, canInvite }: { need: NeedDetail; canInvite: boolean }) 
   const { t } = useTranslation('financing');
   const ranked = useRankedInvestors(need.id, true);
   const interest = useInterest();
-  const { names } = useDictionaries();
+  const { names, sections } = useDictionaries();
+  const section = (code: string) => sections.find((s) => s.value === code)?.label ?? code;
   return (
     <Card title={t('ranking.title')}>
       <Table
@@ -218,6 +219,9 @@ function Ranking({ need, canInvite }: { need: NeedDetail; canInvite: boolean }) 
             key: 'prefs',
             render: (_: unknown, r) => (
               <Space size={4} wrap>
+                {r.industries.map((c) => (
+                  <Tag key={c}>{section(c)}</Tag>
+                ))}
                 {r.stages.map((s) => (
                   <Tag key={s}>{t(`stage.${s}`)}</Tag>
                 ))}
