@@ -37,6 +37,10 @@ const OFFICES = ['admin', 'city', 'county', 'other-city'] as const;
 /** Who reads enterprise information: the offices, the auditor's office, and the member unit (read-only). */
 const GOVERNMENT = [...OFFICES, 'auditor', 'unit'] as const;
 const ADMINS = ['admin'] as const;
+/** Investors and banks: the financing side of matching (issue 12 §2). */
+const FINANCIERS = ['investor', 'bank'] as const;
+/** Who reads some financing need or roadshow: both sides and the offices (the auditor reads). */
+const NEED_READERS = [...ENTERPRISES, ...OFFICES, 'auditor', ...FINANCIERS] as const;
 /** The audit log: the auditor only, never the administrator (separation of duties, DESIGN §9). */
 const AUDITORS = ['auditor'] as const;
 const SIGNED_IN: readonly Caller[] = CALLERS.filter((c) => c !== 'anonymous');
@@ -284,4 +288,35 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/training/my-enrolments/:enrolmentId/feedback': [...ENROLLERS],
   'GET /console/api/portal/trainings': EVERYONE,
   'GET /console/api/portal/trainings/:trainingId': EVERYONE,
+  // Investment and financing (issue 12 §2, §3): needs are the enterprise's own, the offices' of
+  // their region (the auditor reads); investors and banks read the ranked market, keep their
+  // preferences and, like enterprises, hold pairs; offices organise roadshows.
+  'GET /console/api/financing/needs/mine': ENTERPRISES,
+  'GET /console/api/financing/needs': [...OFFICES, 'auditor'],
+  'GET /console/api/financing/needs/export': [...OFFICES, 'auditor'],
+  'GET /console/api/financing/market': FINANCIERS,
+  'GET /console/api/financing/needs/:id': NEED_READERS,
+  'POST /console/api/financing/needs': [...ENTERPRISES, ...OFFICES],
+  'PUT /console/api/financing/needs/:id': ENTERPRISES,
+  'DELETE /console/api/financing/needs/:id': ENTERPRISES,
+  'POST /console/api/financing/needs/:id/submit': ENTERPRISES,
+  'POST /console/api/financing/needs/:id/finish': ENTERPRISES,
+  'GET /console/api/financing/needs/:id/investors': [...ENTERPRISES, ...OFFICES, 'auditor'],
+  'GET /console/api/financing/preference': FINANCIERS,
+  'PUT /console/api/financing/preference': FINANCIERS,
+  'GET /console/api/financing/financiers': [...OFFICES, 'auditor'],
+  'GET /console/api/financing/statistics': [...OFFICES, 'auditor'],
+  'GET /console/api/financing/matches': NEED_READERS,
+  'POST /console/api/financing/matches': [...ENTERPRISES, ...FINANCIERS],
+  'POST /console/api/financing/matches/:id/steps': [...ENTERPRISES, ...FINANCIERS],
+  'GET /console/api/financing/matches/:id/steps': NEED_READERS,
+  'GET /console/api/roadshows': NEED_READERS,
+  'GET /console/api/roadshows/projects/mine': ENTERPRISES,
+  'GET /console/api/roadshows/:id': NEED_READERS,
+  'POST /console/api/roadshows': OFFICES,
+  'PUT /console/api/roadshows/:id': OFFICES,
+  'POST /console/api/roadshows/:id/projects': [...ENTERPRISES, ...OFFICES],
+  'PUT /console/api/roadshows/:id/projects/:projectId': OFFICES,
+  'POST /console/api/roadshows/:id/investors': [...OFFICES, ...FINANCIERS],
+  'PUT /console/api/roadshows/:id/scores': FINANCIERS,
 };

@@ -101,7 +101,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
   // The menu item loads the portal's hot issues anew (spec §2 "Shared routes"); the console page
   // /hotIssues/hotIssues shows the same questions inside the console.
   entry('/hotIssues/hotIssues', 'menu.hotIssues', HOT_ISSUES_ENTRY),
-  laterGroup(
+  group(
     'investment',
     'menu.group.investment',
     [

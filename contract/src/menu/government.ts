@@ -108,7 +108,7 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     hidden('/notification/detail', 'menu.notification.detail'),
     hidden('/notification/reply', 'menu.notification.reply'),
   ]),
-  laterGroup('investment', 'menu.group.investment', [
+  group('investment', 'menu.group.investment', [
     entry('/investmentFinancing/informationList', 'menu.investment.informationList', { keepAlive: true }),
     hidden('/investmentFinancing/informationEdit', 'menu.investment.informationEdit'),
     hidden('/investmentFinancing/informationNewAdd', 'menu.investment.informationNewAdd'),

@@ -1,5 +1,6 @@
 // The institution route set (spec §2 "Institution-side routes", §6 "Institution sidebar").
 import { INSTITUTION_GROUPS } from '../enums.ts';
+import { FINANCIER_TYPES } from '../financing.ts';
 import { enterpriseDataGroup } from './shared.ts';
 import type { MenuGroup, MenuItem } from './types.ts';
 import { entry, group, HOT_ISSUES_ENTRY, hidden, RESERVE } from './types.ts';
@@ -54,4 +55,17 @@ export const INSTITUTION_MENU: readonly MenuItem[] = [
     keepAlive: true,
   }),
   enterpriseDataGroup(RESERVE),
+  // Investors and banks take part in matching and roadshows (issue 12 §2, §3): the spec's
+  // institution routes name none, so the enterprise and government paths serve them too.
+  group(
+    'investment',
+    'menu.group.investment',
+    [
+      entry('/investmentFinancing/informationList', 'menu.investment.informationList', { keepAlive: true }),
+      hidden('/investmentFinancing/informationEdit', 'menu.investment.informationEdit'),
+      entry('/investmentFinancing/preference', 'menu.investment.preference'),
+      entry('/investmentFinancing/roadShowPlatform', 'menu.investment.roadShowPlatform'),
+    ],
+    { types: FINANCIER_TYPES },
+  ),
 ];

@@ -9,6 +9,7 @@ import editor from './editor/editor.module.ts';
 import enterprise from './enterprise/enterprise.module.ts';
 import exportConfig from './export-config/export-config.module.ts';
 import files from './files/files.module.ts';
+import financing from './financing/financing.module.ts';
 import health from './health/health.module.ts';
 import home from './home/home.module.ts';
 import hotIssue from './hot-issue/hot-issue.module.ts';
@@ -42,6 +43,7 @@ export const MODULES: readonly FeatureModule[] = [
   knowledge,
   hotIssue,
   training,
+  financing,
   orgAdmin,
   userAdmin,
   exportConfig,

@@ -219,6 +219,7 @@ const shell = {
       roadShowPlatform: 'Roadshow platform',
       roadShowPlatform2: 'Roadshow projects management',
       roadShowProject: 'Roadshow projects',
+      preference: 'Investment preferences',
     },
     data: {
       mergers: 'Mergers',

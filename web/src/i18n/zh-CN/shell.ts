@@ -207,6 +207,7 @@ const shell = {
       roadShowPlatform: '路演平台',
       roadShowPlatform2: '路演项目管理',
       roadShowProject: '路演项目',
+      preference: '投资偏好',
     },
     data: {
       mergers: '并购',
