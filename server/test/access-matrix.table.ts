@@ -113,6 +113,14 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/portal/management/hot-issues': ADMINS,
   'PUT /console/api/portal/management/hot-issues/:issueId': ADMINS,
   'DELETE /console/api/portal/management/hot-issues/:issueId': ADMINS,
+  // The law library (issue 14 §2): public documents read by everyone signed in; kept by administrators.
+  'GET /console/api/law/documents': SIGNED_IN,
+  'GET /console/api/law/issuers': SIGNED_IN,
+  'GET /console/api/law/documents/:documentId': SIGNED_IN,
+  'POST /console/api/law/documents': ADMINS,
+  'PUT /console/api/law/documents/:documentId': ADMINS,
+  'DELETE /console/api/law/documents/:documentId': ADMINS,
+  'POST /console/api/law/import': ADMINS,
 
   // Workflow inboxes (DESIGN §7): every role has reviews to submit or decide; each sees its own
   // organisation's instances, so a made-up instance is 404 for all.
