@@ -18,7 +18,13 @@ export const LAW_LEVELS = [
 export type LawLevel = (typeof LAW_LEVELS)[number];
 
 /** The national statute database's validity codes: 现行有效, 已修改, 已废止, 尚未生效, 部分失效. */
-export const LAW_VALIDITIES = ['EFFECTIVE', 'AMENDED', 'REPEALED', 'NOT_YET_EFFECTIVE', 'PARTLY_INVALID'] as const;
+export const LAW_VALIDITIES = [
+  'EFFECTIVE',
+  'AMENDED',
+  'REPEALED',
+  'NOT_YET_EFFECTIVE',
+  'PARTLY_INVALID',
+] as const;
 export type LawValidity = (typeof LAW_VALIDITIES)[number];
 
 /**
@@ -57,9 +63,12 @@ export const lawDocumentInput = z
     effectiveOn: dateField.optional(),
     validity: z.enum(LAW_VALIDITIES, { error: '请选择时效性' }),
     /** The whole text; articles are found by their "第…条" headings. */
-    body: z.string().max(LAW_TEXT_MAX, { error: `正文不能超过 ${LAW_TEXT_MAX} 字` }).refine((v) => v.trim() !== '', {
-      error: '请填写正文',
-    }),
+    body: z
+      .string()
+      .max(LAW_TEXT_MAX, { error: `正文不能超过 ${LAW_TEXT_MAX} 字` })
+      .refine((v) => v.trim() !== '', {
+        error: '请填写正文',
+      }),
     sourceName: text(100).min(1, { error: '请填写来源' }),
     sourceUrl: z
       .string()
@@ -134,7 +143,11 @@ export type LawDocumentDetail = z.infer<typeof lawDocumentDetail>;
 
 const optionalDay = dateField.optional();
 export const lawSearchQuery = pageQuery.extend({
-  q: z.string().trim().max(LAW_QUERY_MAX, { error: `检索词不能超过 ${LAW_QUERY_MAX} 字` }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(LAW_QUERY_MAX, { error: `检索词不能超过 ${LAW_QUERY_MAX} 字` })
+    .optional(),
   level: z.enum(LAW_LEVELS).optional(),
   /** A category and everything under it. */
   category: z.enum(LAW_CATEGORIES).optional(),

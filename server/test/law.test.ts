@@ -19,7 +19,8 @@ afterAll(() => t?.close());
 
 const q = (s: string) => encodeURIComponent(s);
 const search = (query: string, as = 'county') => caller.data(as, 'GET', `${BASE}/documents?${query}`);
-const audits = (action: string, objectId?: string) => auditCount(t.database.db, { action, ...(objectId ? { objectId } : {}) });
+const audits = (action: string, objectId?: string) =>
+  auditCount(t.database.db, { action, ...(objectId ? { objectId } : {}) });
 
 const doc = (extra: Record<string, unknown> = {}) => ({
   title: '某省推进企业上市若干措施（测试）',
@@ -37,10 +38,20 @@ const doc = (extra: Record<string, unknown> = {}) => ({
 
 async function importFiles(files: { filename: string; text: string }[], as = 'admin') {
   const { payload, headers } = multipartBody(
-    files.map((f) => ({ name: 'files', filename: f.filename, content: Buffer.from(f.text), type: 'text/plain' })),
+    files.map((f) => ({
+      name: 'files',
+      filename: f.filename,
+      content: Buffer.from(f.text),
+      type: 'text/plain',
+    })),
   );
   const cookie = await login(t.app, as);
-  return t.app.inject({ method: 'POST', url: `${BASE}/import`, headers: { ...headers, ...sameOrigin, cookie }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${BASE}/import`,
+    headers: { ...headers, ...sameOrigin, cookie },
+    payload,
+  });
 }
 
 describe('law library access', () => {
@@ -49,7 +60,9 @@ describe('law library access', () => {
     ['PUT', `${BASE}/documents/${MISSING_ID}`, { ...doc(), version: 1 }],
     ['DELETE', `${BASE}/documents/${MISSING_ID}`],
   ];
-  it.each(writes)('%s %s: anonymous must sign in; enterprises, offices and the auditor are refused', async (method, url, body) => {
+  it.each(
+    writes,
+  )('%s %s: anonymous must sign in; enterprises, offices and the auditor are refused', async (method, url, body) => {
     expect((await caller.call(null, method, url, body)).json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
     for (const account of ['ent-gold', 'county', 'auditor']) {
       const answer = await caller.call(account, method, url, body);
@@ -85,7 +98,9 @@ describe('searching in Chinese', () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
     const first = page.items[0];
     expect(first.title).toBe('首次公开发行股票并上市辅导监管规定');
-    const marked = first.hits[0].fragments.filter((f: { hit: boolean }) => f.hit).map((f: { text: string }) => f.text);
+    const marked = first.hits[0].fragments
+      .filter((f: { hit: boolean }) => f.hit)
+      .map((f: { text: string }) => f.text);
     expect(marked).toContain('辅导备案');
   });
 
@@ -113,13 +128,23 @@ describe('searching in Chinese', () => {
     expect(issuance.items.every((d: { category: string }) => d.category.startsWith('ISSUANCE'))).toBe(true);
     expect(issuance.items.some((d: { category: string }) => d.category === 'ISSUANCE/TUTORING')).toBe(true);
     const amended = await search('validity=AMENDED');
-    expect(amended.items.map((d: { title: string }) => d.title)).toEqual(['中华人民共和国公司法（2018年修正）']);
-    const csrc = await search(`issuer=${q('证券监督')}&publishedFrom=2023-01-01&publishedTo=2023-12-31&size=50`);
+    expect(amended.items.map((d: { title: string }) => d.title)).toEqual([
+      '中华人民共和国公司法（2018年修正）',
+    ]);
+    const csrc = await search(
+      `issuer=${q('证券监督')}&publishedFrom=2023-01-01&publishedTo=2023-12-31&size=50`,
+    );
     expect(csrc.items.length).toBe(2);
   });
 
   it('refuses a bad query with the field named', async () => {
-    for (const bad of [`q=${q('辅')}`, `q=${q('！？')}`, 'level=STATUTE', 'publishedFrom=2026-02-30', `q=${q('字'.repeat(51))}`]) {
+    for (const bad of [
+      `q=${q('辅')}`,
+      `q=${q('！？')}`,
+      'level=STATUTE',
+      'publishedFrom=2026-02-30',
+      `q=${q('字'.repeat(51))}`,
+    ]) {
       const answer = await caller.call('county', 'GET', `${BASE}/documents?${bad}`);
       expect(answer.statusCode, bad).toBe(400);
       expect(answer.json().code).toBe('VALIDATION_FAILED');
@@ -133,13 +158,19 @@ describe('reading a document', () => {
   it('gives its articles under their chapters, marks hits, and links versions both ways', async () => {
     const page = await search(`q=${q('公司法')}&size=50`);
     const newer = page.items.find((d: { title: string }) => d.title === '中华人民共和国公司法');
-    const detail = await caller.data('ent-gold', 'GET', `${BASE}/documents/${newer.documentId}?q=${q('净资产')}`);
+    const detail = await caller.data(
+      'ent-gold',
+      'GET',
+      `${BASE}/documents/${newer.documentId}?q=${q('净资产')}`,
+    );
     expect(detail.revises.title).toBe('中华人民共和国公司法（2018年修正）');
     expect(detail.articles.map((a: { label: string }) => a.label)).toEqual(['第一条', '第一百零八条']);
     expect(detail.articles[0].chapter).toBe('第一章 总则');
     const hit = detail.articles.find((a: { hit: boolean }) => a.hit);
     expect(hit.label).toBe('第一百零八条');
-    expect(hit.fragments.some((f: { text: string; hit: boolean }) => f.hit && f.text === '净资产')).toBe(true);
+    expect(hit.fragments.some((f: { text: string; hit: boolean }) => f.hit && f.text === '净资产')).toBe(
+      true,
+    );
     const older = await caller.data('ent-gold', 'GET', `${BASE}/documents/${detail.revises.documentId}`);
     expect(older.revisedBy.map((d: { title: string }) => d.title)).toEqual(['中华人民共和国公司法']);
   });
@@ -167,9 +198,13 @@ describe('administrators keep the library', () => {
     });
     expect(stale.statusCode).toBe(409);
 
-    expect((await caller.call('admin', 'DELETE', `${BASE}/documents/${created.documentId}`)).statusCode).toBe(200);
+    expect((await caller.call('admin', 'DELETE', `${BASE}/documents/${created.documentId}`)).statusCode).toBe(
+      200,
+    );
     expect(await audits('law.deleted', created.documentId)).toBe(1);
-    expect((await caller.call('county', 'GET', `${BASE}/documents/${created.documentId}`)).statusCode).toBe(404);
+    expect((await caller.call('county', 'GET', `${BASE}/documents/${created.documentId}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses bad input with the field named and stores nothing', async () => {
@@ -227,7 +262,7 @@ describe('importing texts from files', () => {
     const messages = answer.json().details.map((d: { message: string }) => d.message);
     expect(messages.some((m: string) => m.startsWith('bad-level.txt · 第 3 行 · 效力级别'))).toBe(true);
     expect(messages.some((m: string) => m.startsWith('bad-key.txt · 第 1 行'))).toBe(true);
-    expect(messages.some((m: string) => m.startsWith('latin1.txt') )).toBe(true);
+    expect(messages.some((m: string) => m.startsWith('latin1.txt'))).toBe(true);
     expect(messages.some((m: string) => m.startsWith('image.png'))).toBe(true);
     expect((await search('size=1')).total).toBe(before);
   });
@@ -237,7 +272,12 @@ describe('importing texts from files', () => {
       { name: 'files', filename: 'gbk.txt', content: Buffer.from([0xb1, 0xea, 0xcc, 0xe2, 0xff]) },
     ]);
     const cookie = await login(t.app, 'admin');
-    const answer = await t.app.inject({ method: 'POST', url: `${BASE}/import`, headers: { ...headers, ...sameOrigin, cookie }, payload });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/import`,
+      headers: { ...headers, ...sameOrigin, cookie },
+      payload,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().details[0].message).toContain('UTF-8');
   });

@@ -90,6 +90,10 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       hidden('/portal/management/hotProblem/edit', 'menu.portalAdmin.edit', {
         labelArgs: { item: 'menu.portalAdmin.hotProblem' },
       }),
+      entry('/portal/management/lawLibrary', 'menu.portalAdmin.lawLibrary', { keepAlive: true }),
+      hidden('/portal/management/lawLibrary/edit', 'menu.portalAdmin.edit', {
+        labelArgs: { item: 'menu.portalAdmin.lawLibrary' },
+      }),
     ],
     ADMIN,
   ),

@@ -2,7 +2,7 @@
 // every signed-in user has, and the public routes of spec §2.
 import type { VisibilityRule } from '../visibility.ts';
 import type { MenuEntry, MenuGroup } from './types.ts';
-import { entry, group, hidden, laterGroup } from './types.ts';
+import { entry, group, hidden } from './types.ts';
 
 /** Three exchange sites that open in a new window (spec §2 "Shared routes"). */
 export const EXCHANGE_LINKS: readonly MenuEntry[] = [
@@ -13,24 +13,34 @@ export const EXCHANGE_LINKS: readonly MenuEntry[] = [
 
 /** Data services of the enterprise and institution sides (/reorganization, /ipoStatistics…, /widget_ent). */
 export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
-  return laterGroup(
+  // Entries a later release builds are marked one by one.
+  return group(
     'data',
     'menu.group.data',
     [
-      hidden('/widget/reorganizationList', 'menu.widget.reorganizationList'),
-      entry('/reorganization/reorganization_mergers', 'menu.data.mergers', { keepAlive: true }),
-      entry('/reorganization/reorganization_tradeTarget', 'menu.data.tradeTarget', { keepAlive: true }),
-      entry('/widget_ent/reorganization_case', 'menu.data.reorganizationCase', { keepAlive: true }),
-      entry('/ipoStatistics/ipoStatistics_overview', 'menu.data.ipoOverview'),
-      hidden('/ipoStatistics/ipoStatistics_detail', 'menu.data.ipoDetail'),
-      entry('/ipoStatisticsLetter/ipoStatistics_Letters_init', 'menu.data.letters', { keepAlive: true }),
-      entry('/ipoStatisticsLetter/nationalSecuritiesInit', 'menu.data.nationalSecurities'),
-      entry('/ipoStatisticsLetter/majorFinancialIndInit', 'menu.data.majorFinancialInd'),
-      entry('/ipoStatisticsLetter/companyDisclosureInit', 'menu.data.companyDisclosure'),
-      entry('/marketIntelligenceTesting', 'menu.data.listingTest'),
+      hidden('/widget/reorganizationList', 'menu.widget.reorganizationList', { later: true }),
+      entry('/reorganization/reorganization_mergers', 'menu.data.mergers', { keepAlive: true, later: true }),
+      entry('/reorganization/reorganization_tradeTarget', 'menu.data.tradeTarget', {
+        keepAlive: true,
+        later: true,
+      }),
+      entry('/widget_ent/reorganization_case', 'menu.data.reorganizationCase', {
+        keepAlive: true,
+        later: true,
+      }),
+      entry('/ipoStatistics/ipoStatistics_overview', 'menu.data.ipoOverview', { later: true }),
+      hidden('/ipoStatistics/ipoStatistics_detail', 'menu.data.ipoDetail', { later: true }),
+      entry('/ipoStatisticsLetter/ipoStatistics_Letters_init', 'menu.data.letters', {
+        keepAlive: true,
+        later: true,
+      }),
+      entry('/ipoStatisticsLetter/nationalSecuritiesInit', 'menu.data.nationalSecurities', { later: true }),
+      entry('/ipoStatisticsLetter/majorFinancialIndInit', 'menu.data.majorFinancialInd', { later: true }),
+      entry('/ipoStatisticsLetter/companyDisclosureInit', 'menu.data.companyDisclosure', { later: true }),
+      entry('/marketIntelligenceTesting', 'menu.data.listingTest', { later: true }),
       hidden('/widget_ent/lawLibrary_ent', 'menu.data.lawLibrary'),
-      hidden('/widget_ent/ipoStatistics_Letters_init', 'menu.data.letters'),
-      hidden('/widget_ent/ipoStatistics_case_detail', 'menu.data.ipoCaseDetail'),
+      hidden('/widget_ent/ipoStatistics_Letters_init', 'menu.data.letters', { later: true }),
+      hidden('/widget_ent/ipoStatistics_case_detail', 'menu.data.ipoCaseDetail', { later: true }),
       ...EXCHANGE_LINKS,
     ],
     visible,
@@ -38,26 +48,27 @@ export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
 }
 
 /** Data widgets of the government side (/widget), shared by financial offices and member units. */
-export const GOVERNMENT_DATA_GROUP: MenuGroup = laterGroup('data', 'menu.group.data', [
+// Entries a later release builds are marked one by one; the law library is built (issue 14 §2).
+export const GOVERNMENT_DATA_GROUP: MenuGroup = group('data', 'menu.group.data', [
   // "The government-side list starts with a disclosure page (title 披露情况, type Init)."
-  entry('/widget/companyDisclosureInit', 'menu.widget.disclosure'),
-  entry('/widget/reorganizationList', 'menu.widget.reorganizationList', { keepAlive: true }),
-  entry('/widget/reorganization/mergers', 'menu.data.mergers', { keepAlive: true }),
-  entry('/widget/reorganization/tradeTarget', 'menu.data.tradeTarget', { keepAlive: true }),
-  entry('/widget/reorganization/case', 'menu.data.reorganizationCase', { keepAlive: true }),
-  entry('/widget/ipoStatistics/overview', 'menu.data.ipoOverview'),
-  hidden('/widget/ipoStatistics/detail', 'menu.data.ipoDetail'),
-  entry('/widget/ipoStatistics/newCase', 'menu.data.ipoNewCase', { keepAlive: true }),
-  entry('/widget/ipoStatistics/case', 'menu.data.ipoCase', { keepAlive: true }),
-  hidden('/widget/ipoStatistics/case-detail', 'menu.data.ipoCaseDetail'),
-  entry('/widget/ipoStatistics/LettersInit', 'menu.data.letters', { keepAlive: true }),
-  entry('/widget/ipoStatistics/announcement', 'menu.data.announcement', { keepAlive: true }),
-  entry('/widget/nationalSecuritiesInit', 'menu.data.nationalSecurities'),
-  entry('/widget/majorFinancialIndInit', 'menu.data.majorFinancialInd'),
+  entry('/widget/companyDisclosureInit', 'menu.widget.disclosure', { later: true }),
+  entry('/widget/reorganizationList', 'menu.widget.reorganizationList', { keepAlive: true, later: true }),
+  entry('/widget/reorganization/mergers', 'menu.data.mergers', { keepAlive: true, later: true }),
+  entry('/widget/reorganization/tradeTarget', 'menu.data.tradeTarget', { keepAlive: true, later: true }),
+  entry('/widget/reorganization/case', 'menu.data.reorganizationCase', { keepAlive: true, later: true }),
+  entry('/widget/ipoStatistics/overview', 'menu.data.ipoOverview', { later: true }),
+  hidden('/widget/ipoStatistics/detail', 'menu.data.ipoDetail', { later: true }),
+  entry('/widget/ipoStatistics/newCase', 'menu.data.ipoNewCase', { keepAlive: true, later: true }),
+  entry('/widget/ipoStatistics/case', 'menu.data.ipoCase', { keepAlive: true, later: true }),
+  hidden('/widget/ipoStatistics/case-detail', 'menu.data.ipoCaseDetail', { later: true }),
+  entry('/widget/ipoStatistics/LettersInit', 'menu.data.letters', { keepAlive: true, later: true }),
+  entry('/widget/ipoStatistics/announcement', 'menu.data.announcement', { keepAlive: true, later: true }),
+  entry('/widget/nationalSecuritiesInit', 'menu.data.nationalSecurities', { later: true }),
+  entry('/widget/majorFinancialIndInit', 'menu.data.majorFinancialInd', { later: true }),
   entry('/widget/lawLibrary', 'menu.data.lawLibrary', { keepAlive: true }),
-  entry('/widget/sentiment', 'menu.data.sentiment', { keepAlive: true }),
-  entry('/widget/wisdomPolicyRecordList', 'menu.data.wisdomPolicy', { keepAlive: true }),
-  entry('/widget/agentQuery', 'menu.data.agentQuery', { keepAlive: true }),
+  entry('/widget/sentiment', 'menu.data.sentiment', { keepAlive: true, later: true }),
+  entry('/widget/wisdomPolicyRecordList', 'menu.data.wisdomPolicy', { keepAlive: true, later: true }),
+  entry('/widget/agentQuery', 'menu.data.agentQuery', { keepAlive: true, later: true }),
   ...EXCHANGE_LINKS,
 ]);
 

@@ -25,7 +25,12 @@ export function parseArticles(body: string): ParsedText {
     }
     const article = ARTICLE.exec(line);
     if (article) {
-      current = { seq: articles.length + 1, label: article[1]!, chapter, body: line.slice(article[0].length) };
+      current = {
+        seq: articles.length + 1,
+        label: article[1]!,
+        chapter,
+        body: line.slice(article[0].length),
+      };
       articles.push(current);
     } else if (current) current.body += `\n${line}`;
     else preamble.push(line);

@@ -3,8 +3,8 @@
 // anything is stored; the errors name the file and the line.
 import { ENUM_LABELS, isAcceptedText } from '@portal/contract';
 import { lawDocumentInput } from '@portal/contract/law';
-import { valuesOf } from './law.service.ts';
 import type { LawDocumentValues } from './law.repository.ts';
+import { valuesOf } from './law.service.ts';
 
 export type ImportError = { file: string; line: number | null; message: string };
 
@@ -24,7 +24,12 @@ const LINE_OF_FIELD = Object.fromEntries(Object.entries(HEADER_KEYS).map(([k, v]
 
 /** Chinese name → code, from the one place the names live (contract labels). */
 const codeOf = (kind: 'lawLevel' | 'lawValidity' | 'lawCategory') =>
-  new Map(Object.entries(ENUM_LABELS[kind]['zh-CN']).flatMap(([code, name]) => [[name, code], [code, code]]));
+  new Map(
+    Object.entries(ENUM_LABELS[kind]['zh-CN']).flatMap(([code, name]) => [
+      [name, code],
+      [code, code],
+    ]),
+  );
 const LEVELS = codeOf('lawLevel');
 const VALIDITIES = codeOf('lawValidity');
 const CATEGORIES = codeOf('lawCategory');
@@ -51,7 +56,8 @@ export function parseLawFile(
   for (; i < lines.length && lines[i]!.trim() !== ''; i++) {
     const m = /^\s*([^：:]+)[：:]\s*(.*)$/.exec(lines[i]!);
     const key = m ? HEADER_KEYS[m[1]!.trim()] : undefined;
-    if (!m || !key) return fail(`第 ${i + 1} 行不是可识别的表头（${Object.keys(HEADER_KEYS).join('、')}）`, i + 1);
+    if (!m || !key)
+      return fail(`第 ${i + 1} 行不是可识别的表头（${Object.keys(HEADER_KEYS).join('、')}）`, i + 1);
     fields[key] = m[2]!.trim();
     lineOf[key] = i + 1;
   }

@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'dri
 import type { Database } from '../../db/client.ts';
 import { tsvectorLiteral } from '../../platform/search/chinese.ts';
 import { containing } from '../../platform/sql/like.ts';
-import { lawArticles, lawDocuments } from './law.schema.ts';
 import type { ParsedArticle } from './law.articles.ts';
+import { lawArticles, lawDocuments } from './law.schema.ts';
 
 export type LawDocumentRow = Omit<typeof lawDocuments.$inferSelect, 'search'>;
 export type LawDocumentValues = {
@@ -60,7 +60,9 @@ function whereOf(filter: LawFilter, tsquery: string | null): SQL | undefined {
   if (filter.level) c.push(eq(lawDocuments.level, filter.level));
   if (filter.validity) c.push(eq(lawDocuments.validity, filter.validity));
   if (filter.category)
-    c.push(or(eq(lawDocuments.category, filter.category), like(lawDocuments.category, `${filter.category}/%`))!);
+    c.push(
+      or(eq(lawDocuments.category, filter.category), like(lawDocuments.category, `${filter.category}/%`))!,
+    );
   if (filter.issuer) c.push(sql`${lawDocuments.issuer} ILIKE ${containing(filter.issuer)}`);
   if (filter.publishedFrom) c.push(sql`${lawDocuments.publishedOn} >= ${filter.publishedFrom}`);
   if (filter.publishedTo) c.push(sql`${lawDocuments.publishedOn} <= ${filter.publishedTo}`);
@@ -78,7 +80,11 @@ export async function searchDocuments(
   const where = whereOf(filter, tsquery);
   const [total] = await db.select({ n: count() }).from(lawDocuments).where(where);
   const order = tsquery
-    ? [sql`ts_rank(${lawDocuments.search}, ${tsquery}::tsquery) DESC`, desc(lawDocuments.publishedOn), asc(lawDocuments.id)]
+    ? [
+        sql`ts_rank(${lawDocuments.search}, ${tsquery}::tsquery) DESC`,
+        desc(lawDocuments.publishedOn),
+        asc(lawDocuments.id),
+      ]
     : [desc(lawDocuments.publishedOn), asc(lawDocuments.id)];
   const items = await db
     .select(documentColumns)
@@ -101,8 +107,17 @@ export async function matchingArticles(db: Database, documentIds: readonly strin
       body: lawArticles.body,
     })
     .from(lawArticles)
-    .where(and(inArray(lawArticles.documentId, [...documentIds]), sql`${lawArticles.search} @@ ${tsquery}::tsquery`))
-    .orderBy(asc(lawArticles.documentId), sql`ts_rank(${lawArticles.search}, ${tsquery}::tsquery) DESC`, asc(lawArticles.seq));
+    .where(
+      and(
+        inArray(lawArticles.documentId, [...documentIds]),
+        sql`${lawArticles.search} @@ ${tsquery}::tsquery`,
+      ),
+    )
+    .orderBy(
+      asc(lawArticles.documentId),
+      sql`ts_rank(${lawArticles.search}, ${tsquery}::tsquery) DESC`,
+      asc(lawArticles.seq),
+    );
 }
 
 export async function articlesOf(db: Database, documentId: string, tsquery: string | null) {

@@ -37,7 +37,9 @@ export function lawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, lawEndpoints.read, {
       config: { access: 'session' },
       tags,
-      handler: async (request) => ({ data: await library.detail(request.params.documentId, request.query.q) }),
+      handler: async (request) => ({
+        data: await library.detail(request.params.documentId, request.query.q),
+      }),
     });
 
     route(app, lawEndpoints.create, {
@@ -57,7 +59,9 @@ export function lawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, lawEndpoints.delete, {
       config: { access: ADMIN },
       tags,
-      handler: async (request) => ({ data: await library.remove(request.params.documentId, callerOf(request)) }),
+      handler: async (request) => ({
+        data: await library.remove(request.params.documentId, callerOf(request)),
+      }),
     });
 
     route(app, lawEndpoints.import, {
@@ -80,7 +84,8 @@ export function lawRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             }
           },
         );
-        if (read.tooMany) errors.push({ file: '', line: null, message: `一次最多导入 ${IMPORT_MAX_FILES} 个文件` });
+        if (read.tooMany)
+          errors.push({ file: '', line: null, message: `一次最多导入 ${IMPORT_MAX_FILES} 个文件` });
         if (documents.length === 0 && errors.length === 0)
           errors.push({ file: '', line: null, message: '请选择要导入的文本文件' });
         if (errors.length > 0) {

@@ -3,9 +3,9 @@
 // it occurs. Vectors are written by the app (platform/search/chinese.ts), never by a trigger.
 import type { LawCategory, LawLevel, LawValidity } from '@portal/contract/law';
 import {
+  type AnyPgColumn,
   customType,
   date,
-  type AnyPgColumn,
   index,
   integer,
   pgTable,
@@ -71,4 +71,3 @@ export const lawArticles = pgTable(
     index('law_articles_search_idx').using('gin', t.search),
   ],
 );
-

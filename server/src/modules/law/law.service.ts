@@ -68,7 +68,11 @@ export function createLawLibrary(deps: { db: Database; clock: Clock; audit: Audi
   const { db, clock, audit } = deps;
 
   const record = (tx: Database, actor: Caller, action: string, row: { id: string; title: string }) =>
-    audit.by(actor, { action, objectType: 'law_document', objectId: row.id, detail: { title: row.title } }, tx);
+    audit.by(
+      actor,
+      { action, objectType: 'law_document', objectId: row.id, detail: { title: row.title } },
+      tx,
+    );
 
   /** The version named as revised must exist, and a document cannot revise itself or a later one of its own line. */
   async function checkRevises(tx: Database, values: repo.LawDocumentValues, selfId?: string) {
@@ -132,7 +136,8 @@ export function createLawLibrary(deps: { db: Database; clock: Clock; audit: Audi
         now: clock(),
         version: version!,
       });
-      if (!row) throw (await repo.findDocument(tx, id)) ? new ConflictError(STALE) : new NotFoundError(MISSING);
+      if (!row)
+        throw (await repo.findDocument(tx, id)) ? new ConflictError(STALE) : new NotFoundError(MISSING);
       await record(tx, actor, 'law.updated', row);
       return row;
     });
@@ -145,14 +150,26 @@ export function createLawLibrary(deps: { db: Database; clock: Clock; audit: Audi
       const { total, items } = await repo.searchDocuments(db, query, tsquery, query.size, offsetOf(query));
       const hits = new Map<string, LawArticleHit[]>();
       if (parsed) {
-        for (const a of await repo.matchingArticles(db, items.map((d) => d.id), parsed.tsquery)) {
+        for (const a of await repo.matchingArticles(
+          db,
+          items.map((d) => d.id),
+          parsed.tsquery,
+        )) {
           const list = hits.get(a.documentId) ?? [];
           if (list.length >= HITS_PER_DOCUMENT) continue;
-          list.push({ articleId: a.id, label: a.label, fragments: snippetOf(markText(a.body, parsed.marks)) });
+          list.push({
+            articleId: a.id,
+            label: a.label,
+            fragments: snippetOf(markText(a.body, parsed.marks)),
+          });
           hits.set(a.documentId, list);
         }
       }
-      return toPage(items.map((row) => summaryOf(row, hits.get(row.id) ?? [])), total, query);
+      return toPage(
+        items.map((row) => summaryOf(row, hits.get(row.id) ?? [])),
+        total,
+        query,
+      );
     },
 
     issuers: () => repo.issuerCounts(db),
@@ -186,12 +203,20 @@ export function createLawLibrary(deps: { db: Database; clock: Clock; audit: Audi
         const ids: string[] = [];
         for (const values of documents) {
           const articles = parseArticles(values.body).articles;
-          const row = await repo.insertDocument(tx, values, articles, { actorId: actor.user.id, now: clock() });
+          const row = await repo.insertDocument(tx, values, articles, {
+            actorId: actor.user.id,
+            now: clock(),
+          });
           ids.push(row.id);
         }
         await audit.by(
           actor,
-          { action: 'law.imported', objectType: 'law_document', objectId: ids[0] ?? null, detail: { count: ids.length } },
+          {
+            action: 'law.imported',
+            objectType: 'law_document',
+            objectId: ids[0] ?? null,
+            detail: { count: ids.length },
+          },
           tx,
         );
         return { imported: ids.length, documentIds: ids };

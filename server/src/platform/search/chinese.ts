@@ -118,7 +118,14 @@ export function parseQuery(query: string): ChineseQuery | null {
   const marks = new Set<string>();
   for (const term of terms) {
     marks.add(term);
-    const words = [...new Set(segmenter().cut(term, true).map((w) => w.trim()).filter((w) => WORDISH.test(w)))];
+    const words = [
+      ...new Set(
+        segmenter()
+          .cut(term, true)
+          .map((w) => w.trim())
+          .filter((w) => WORDISH.test(w)),
+      ),
+    ];
     for (const w of words) if ([...w].length >= 2) marks.add(w);
     const alternatives = [and(words)];
     if (HAN.test(term) && [...term].length > 2) {
@@ -168,7 +175,10 @@ export function snippetOf(
     return [{ text: whole.length > around * 2 ? `${whole.slice(0, around * 2)}…` : whole, hit: false }];
   }
   const out: { text: string; hit: boolean }[] = [];
-  const before = fragments.slice(0, first).map((f) => f.text).join('');
+  const before = fragments
+    .slice(0, first)
+    .map((f) => f.text)
+    .join('');
   if (before) out.push({ text: before.length > around ? `…${before.slice(-around)}` : before, hit: false });
   let budget = around * 2;
   for (const f of fragments.slice(first)) {

@@ -302,6 +302,7 @@ const shell = {
       policy: 'Policy consulting',
       exchange: 'Stock exchange news',
       hotProblem: 'Hot problems',
+      lawLibrary: 'Law library',
       news: 'News',
       college: 'Listing college',
       base: 'Service bases',

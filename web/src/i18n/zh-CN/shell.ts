@@ -282,6 +282,7 @@ const shell = {
       policy: '政策咨询',
       exchange: '交易所动态',
       hotProblem: '热点问题',
+      lawLibrary: '法规库',
       news: '新闻资讯',
       college: '上市学院',
       base: '服务基地',

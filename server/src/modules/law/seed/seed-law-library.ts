@@ -16,9 +16,15 @@ export async function seedLawLibrary(db: Database, now: Date): Promise<void> {
     if (marker) return;
     const ids = new Map<string, string>();
     for (const { key, revisesKey, ...text } of PRINCIPAL_TEXTS) {
-      const input = lawDocumentInput.parse({ ...text, revisesId: revisesKey ? ids.get(revisesKey) : undefined });
+      const input = lawDocumentInput.parse({
+        ...text,
+        revisesId: revisesKey ? ids.get(revisesKey) : undefined,
+      });
       const values = valuesOf(input);
-      const row = await insertDocument(tx, values, parseArticles(values.body).articles, { actorId: null, now });
+      const row = await insertDocument(tx, values, parseArticles(values.body).articles, {
+        actorId: null,
+        now,
+      });
       ids.set(key, row.id);
     }
     await tx.insert(siteSettings).values({ key: MARKER, value: now.toISOString(), updatedAt: now });
