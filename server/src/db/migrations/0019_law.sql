@@ -24,6 +24,7 @@ CREATE TABLE "law_documents" (
 	"revises_id" uuid,
 	"article_count" integer DEFAULT 0 NOT NULL,
 	"search" "tsvector" NOT NULL,
+	"title_search" "tsvector" NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,

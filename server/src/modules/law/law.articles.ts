@@ -36,9 +36,12 @@ export function parseArticles(body: string): ParsedText {
     else preamble.push(line);
   }
   if (articles.length > 0) return { preamble: preamble.join('\n'), articles };
-  // No numbered articles: every paragraph is one.
+  // No numbered articles: every paragraph is one, after the 题注 (a parenthesised note under the
+  // title, such as the dates of adoption and revision) when the text opens with one.
+  const note = preamble[0] && /^（.*）$/.test(preamble[0]) ? preamble[0] : '';
+  const paragraphs = note ? preamble.slice(1) : preamble;
   return {
-    preamble: '',
-    articles: preamble.map((p, i) => ({ seq: i + 1, label: `第${i + 1}段`, chapter: null, body: p })),
+    preamble: note,
+    articles: paragraphs.map((p, i) => ({ seq: i + 1, label: `第${i + 1}段`, chapter: null, body: p })),
   };
 }

@@ -8,7 +8,7 @@ import { containing } from '../../platform/sql/like.ts';
 import type { ParsedArticle } from './law.articles.ts';
 import { lawArticles, lawDocuments } from './law.schema.ts';
 
-export type LawDocumentRow = Omit<typeof lawDocuments.$inferSelect, 'search'>;
+export type LawDocumentRow = Omit<typeof lawDocuments.$inferSelect, 'search' | 'titleSearch'>;
 export type LawDocumentValues = {
   title: string;
   issuer: string;
@@ -69,7 +69,13 @@ function whereOf(filter: LawFilter, tsquery: string | null): SQL | undefined {
   return and(...c);
 }
 
-/** A page of documents: by relevance (title hits weigh most) with a query, else newest first. */
+/** Higher law first when the query ranks equal (法律 before 行政法规 …). */
+const LEVEL_ORDER = sql`array_position(ARRAY['LAW','ADMINISTRATIVE_REGULATION','DEPARTMENTAL_RULE','NORMATIVE_DOCUMENT','SELF_REGULATORY_RULE','LOCAL_POLICY'], ${lawDocuments.level})`;
+
+/**
+ * A page of documents. With a query: those whose title matches first (ranked on the title's small
+ * vector), then by level and newest first; without one, newest first.
+ */
 export async function searchDocuments(
   db: Database,
   filter: LawFilter,
@@ -81,7 +87,8 @@ export async function searchDocuments(
   const [total] = await db.select({ n: count() }).from(lawDocuments).where(where);
   const order = tsquery
     ? [
-        sql`ts_rank(${lawDocuments.search}, ${tsquery}::tsquery) DESC`,
+        sql`ts_rank(${lawDocuments.titleSearch}, ${tsquery}::tsquery) DESC`,
+        LEVEL_ORDER,
         desc(lawDocuments.publishedOn),
         asc(lawDocuments.id),
       ]
@@ -165,11 +172,13 @@ export async function issuerCounts(db: Database) {
 }
 
 const vectorOf = (values: LawDocumentValues) =>
-  tsvectorLiteral([
+  sql`${tsvectorLiteral([
     { text: values.title, weight: 'A' },
     { text: values.docNumber ?? '', weight: 'B' },
     { text: values.body },
-  ]);
+  ])}::tsvector`;
+const titleVectorOf = (values: LawDocumentValues) =>
+  sql`${tsvectorLiteral([{ text: `${values.title}\n${values.docNumber ?? ''}` }])}::tsvector`;
 
 async function writeArticles(tx: Database, documentId: string, articles: readonly ParsedArticle[]) {
   await tx.delete(lawArticles).where(eq(lawArticles.documentId, documentId));
@@ -199,7 +208,8 @@ export async function insertDocument(
     .values({
       ...values,
       articleCount: articles.length,
-      search: sql`${vectorOf(values)}::tsvector`,
+      search: vectorOf(values),
+      titleSearch: titleVectorOf(values),
       createdAt: edit.now,
       updatedAt: edit.now,
       updatedBy: edit.actorId,
@@ -222,7 +232,8 @@ export async function updateDocument(
     .set({
       ...values,
       articleCount: articles.length,
-      search: sql`${vectorOf(values)}::tsvector`,
+      search: vectorOf(values),
+      titleSearch: titleVectorOf(values),
       version: sql`${lawDocuments.version} + 1`,
       updatedAt: edit.now,
       updatedBy: edit.actorId,
