@@ -136,6 +136,11 @@ export const lawDocumentDetail = lawDocumentSummary.extend({
   revisedBy: z.array(linkedDocument),
   preamble: z.string(),
   articles: z.array(lawArticle),
+  /** Knowledge-graph nodes and published hot issues that name the document. */
+  related: z.object({
+    knowledge: z.array(z.object({ nodeId: z.string(), name: z.string() })),
+    hotIssues: z.array(z.object({ issueId: z.string(), question: z.string() })),
+  }),
   version: z.number().int(),
   updatedAt: z.string(),
 });

@@ -155,6 +155,12 @@ describe('searching in Chinese', () => {
 });
 
 describe('reading a document', () => {
+  it('links the knowledge nodes and published hot issues that name it, by its short title', async () => {
+    const page = await search(`q=${q('证券法')}`);
+    const detail = await caller.data('county', 'GET', `${BASE}/documents/${page.items[0].documentId}`);
+    expect(detail.related.knowledge.map((n: { name: string }) => n.name)).toContain('证券法');
+  });
+
   it('gives its articles under their chapters, marks hits, and links versions both ways', async () => {
     const page = await search(`q=${q('公司法')}&size=50`);
     const newer = page.items.find((d: { title: string }) => d.title === '中华人民共和国公司法');
@@ -172,6 +178,8 @@ describe('reading a document', () => {
       true,
     );
     const older = await caller.data('ent-gold', 'GET', `${BASE}/documents/${detail.revises.documentId}`);
+    // The demo hot issues and knowledge nodes that name 公司法 are linked from it.
+    expect(detail.related.knowledge.length + detail.related.hotIssues.length).toBeGreaterThan(0);
     expect(older.revisedBy.map((d: { title: string }) => d.title)).toEqual(['中华人民共和国公司法']);
   });
 });

@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/ht
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { type ChineseQuery, markText, parseQuery, snippetOf } from '../../platform/search/chinese.ts';
 import { parseArticles } from './law.articles.ts';
+import { relatedContent } from './law.related.ts';
 import * as repo from './law.repository.ts';
 
 const MISSING = '法规不存在或已删除';
@@ -91,10 +92,11 @@ export function createLawLibrary(deps: { db: Database; clock: Clock; audit: Audi
     const query = queryOf(q);
     const row = await repo.findDocument(db, id);
     if (!row) throw new NotFoundError(MISSING);
-    const [articles, later, earlier] = await Promise.all([
+    const [articles, later, earlier, related] = await Promise.all([
       repo.articlesOf(db, id, query?.tsquery ?? null),
       repo.revisedBy(db, id),
       repo.linkedDocuments(db, row.revisesId ? [row.revisesId] : []),
+      relatedContent(db, row.title),
     ]);
     const marks = query?.marks ?? [];
     const link = (d: { id: string; title: string; publishedOn: string }) => ({
@@ -117,6 +119,7 @@ export function createLawLibrary(deps: { db: Database; clock: Clock; audit: Audi
         hit: Boolean(a.hit),
         fragments: a.hit ? markText(a.body, marks) : [{ text: a.body, hit: false }],
       })),
+      related,
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),
     };

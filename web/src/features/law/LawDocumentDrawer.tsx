@@ -100,6 +100,7 @@ function DocumentBody({
           ))}
         </Space>
       )}
+      <Related related={doc.related} />
       {doc.preamble && <p className="law-article">{doc.preamble}</p>}
       {doc.articles.length === 0 && <Empty description={t('detail.noArticles')} />}
       {doc.articles.map((a) => {
@@ -120,5 +121,40 @@ function DocumentBody({
       })}
       <Tag style={{ marginTop: 12 }}>{t('detail.updatedAt', { time: doc.updatedAt.slice(0, 10) })}</Tag>
     </>
+  );
+}
+
+/** Knowledge nodes and hot issues naming the document: the portal's pages, in a new window. */
+function Related({ related }: { related: LawDocumentDetail['related'] }) {
+  const { t } = useTranslation('law');
+  if (related.knowledge.length === 0 && related.hotIssues.length === 0) return null;
+  const open = { target: '_blank', rel: 'noreferrer noopener' } as const;
+  return (
+    <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+      {related.knowledge.length > 0 && (
+        <Descriptions.Item label={t('detail.knowledge')}>
+          <Space wrap size={4}>
+            {related.knowledge.map((n) => (
+              <Tag key={n.nodeId} color="blue">
+                <a href={`/oa/portal/knowledge?node=${n.nodeId}`} {...open}>
+                  {n.name}
+                </a>
+              </Tag>
+            ))}
+          </Space>
+        </Descriptions.Item>
+      )}
+      {related.hotIssues.length > 0 && (
+        <Descriptions.Item label={t('detail.hotIssues')}>
+          <Space direction="vertical" size={0}>
+            {related.hotIssues.map((i) => (
+              <a key={i.issueId} href={`/oa/portal/hotIssuesDetail?id=${i.issueId}`} {...open}>
+                {i.question}
+              </a>
+            ))}
+          </Space>
+        </Descriptions.Item>
+      )}
+    </Descriptions>
   );
 }

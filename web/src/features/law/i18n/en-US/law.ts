@@ -37,6 +37,8 @@ export default {
     notFound: 'This document does not exist or was removed',
     revises: 'Revises: ',
     revisedBy: 'Revised by: ',
+    knowledge: 'Knowledge graph',
+    hotIssues: 'Hot issues',
     noArticles: 'No text',
     updatedAt: 'Updated in the library {{time}}',
   },

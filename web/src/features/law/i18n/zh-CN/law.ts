@@ -36,6 +36,8 @@ export default {
     notFound: '该法规不存在或已删除',
     revises: '本文修订了：',
     revisedBy: '已被修订为：',
+    knowledge: '相关知识',
+    hotIssues: '相关热点问题',
     noArticles: '暂无正文',
     updatedAt: '本库更新于 {{time}}',
   },
