@@ -43,6 +43,8 @@ const SIGNED_IN: readonly Caller[] = CALLERS.filter((c) => c !== 'anonymous');
 /** Changes open to every signed-in user, except the auditor, who changes nothing (DESIGN §9). */
 const SIGNED_IN_CHANGERS: readonly Caller[] = SIGNED_IN.filter((c) => c !== 'auditor');
 const EVERYONE = CALLERS;
+/** Government reading of the region's news: offices, the auditor's office and the member unit. */
+const SENTIMENT_READERS = GOVERNMENT;
 
 export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   // Sign-in, sign-out, session (spec §7, DESIGN §6). Signing in, out and the captcha come before a session.
@@ -121,6 +123,20 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'PUT /console/api/law/documents/:documentId': ADMINS,
   'DELETE /console/api/law/documents/:documentId': ADMINS,
   'POST /console/api/law/import': ADMINS,
+  // Sentiment (issue 14 §3): government offices and member units read their region's; financial
+  // offices (not the auditor) enter and import; administrators keep sources and the lexicon.
+  'GET /console/api/sentiment/items': SENTIMENT_READERS,
+  'GET /console/api/sentiment/trend': SENTIMENT_READERS,
+  'GET /console/api/sentiment/export': SENTIMENT_READERS,
+  'POST /console/api/sentiment/items': OFFICES,
+  'POST /console/api/sentiment/import': OFFICES,
+  'GET /console/api/sentiment/sources': ADMINS,
+  'POST /console/api/sentiment/sources': ADMINS,
+  'PUT /console/api/sentiment/sources/:sourceId': ADMINS,
+  'DELETE /console/api/sentiment/sources/:sourceId': ADMINS,
+  'POST /console/api/sentiment/sources/:sourceId/fetch': ADMINS,
+  'GET /console/api/sentiment/lexicon': ADMINS,
+  'PUT /console/api/sentiment/lexicon': ADMINS,
 
   // Workflow inboxes (DESIGN §7): every role has reviews to submit or decide; each sees its own
   // organisation's instances, so a made-up instance is 404 for all.

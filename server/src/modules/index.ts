@@ -19,6 +19,7 @@ import notice from './notice/notice.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
 import registration from './registration/registration.module.ts';
+import sentiment from './sentiment/sentiment.module.ts';
 import siteSettings from './site-settings/site-settings.module.ts';
 import usage from './usage/usage.module.ts';
 import userAdmin from './user-admin/user-admin.module.ts';
@@ -38,6 +39,7 @@ export const MODULES: readonly FeatureModule[] = [
   institution,
   knowledge,
   law,
+  sentiment,
   hotIssue,
   orgAdmin,
   userAdmin,
