@@ -8,7 +8,7 @@
 //   BENCH_LAW_DOCUMENTS=20000 (default), BENCH_ROUNDS=30
 
 import { lawSearchQuery } from '@portal/contract/law';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { lawArticles, lawDocuments } from '../server/src/modules/law/law.schema.ts';
@@ -121,9 +121,8 @@ const LEVELS = [
   'LOCAL_POLICY',
 ] as const;
 
-const [{ n: existing }] = (await db.execute(sql`SELECT count(*)::int AS n FROM law_documents`)).rows as {
-  n: number;
-}[];
+const [counted] = await db.select({ n: count() }).from(lawDocuments);
+const existing = counted?.n ?? 0;
 const fillStart = performance.now();
 for (let made = existing; made < total; ) {
   const batch = Math.min(100, total - made);

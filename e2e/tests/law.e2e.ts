@@ -17,9 +17,9 @@ describe('law library', () => {
     await page.getByTestId('law-search').locator('input').fill('辅导备案');
     await page.getByTestId('law-search').getByRole('button').last().click();
     const results = page.getByTestId('law-results');
-    await expect.poll(() => results.locator('.law-result-title').first().textContent()).toBe(
-      '首次公开发行股票并上市辅导监管规定',
-    );
+    await expect
+      .poll(() => results.locator('.law-result-title').first().textContent())
+      .toBe('首次公开发行股票并上市辅导监管规定');
     expect(await results.locator('mark.law-hit').first().textContent()).toBe('辅导备案');
     // The query is in the address: a reload keeps it.
     expect(new URL(page.url()).searchParams.get('q')).toBe('辅导备案');
@@ -28,7 +28,9 @@ describe('law library', () => {
     const hit = page.getByTestId('law-article-hit').first();
     await hit.waitFor();
     expect(await hit.locator('mark').first().textContent()).toBe('辅导备案');
-    expect(await page.locator('.ant-drawer').textContent()).toContain('中国证券监督管理委员会公告〔2021〕23号');
+    expect(await page.locator('.ant-drawer').textContent()).toContain(
+      '中国证券监督管理委员会公告〔2021〕23号',
+    );
     await context.close();
   });
 
@@ -43,9 +45,14 @@ describe('law library', () => {
     );
     await page.getByRole('button', { name: /批量导入/ }).click();
     await page.locator('.ant-modal input[type=file]').setInputFiles(file);
-    await page.locator('.ant-modal').getByRole('button', { name: /导\s*入/ }).click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /导\s*入/ })
+      .click();
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
-    await expect.poll(() => page.locator('.ant-table').textContent()).toContain('测试省支持企业上市办法（浏览器测试）');
+    await expect
+      .poll(() => page.locator('.ant-table').textContent())
+      .toContain('测试省支持企业上市办法（浏览器测试）');
 
     await page.goto(`/oa/widget/lawLibrary?q=${encodeURIComponent('辅导验收 奖励')}`);
     await expect

@@ -65,6 +65,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       // Mail that SMTP did not deliver (or all of it, when none is configured): reset codes.
       entry('/management/outbox', 'menu.management.outbox'),
       entry('/management/site', 'menu.management.site'),
+      entry('/management/sentiment', 'menu.management.sentiment'),
     ],
     ADMIN,
   ),

@@ -48,7 +48,7 @@ export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
 }
 
 /** Data widgets of the government side (/widget), shared by financial offices and member units. */
-// Entries a later release builds are marked one by one; the law library is built (issue 14 §2).
+// Entries a later release builds are marked one by one; the law library and sentiment are built.
 export const GOVERNMENT_DATA_GROUP: MenuGroup = group('data', 'menu.group.data', [
   // "The government-side list starts with a disclosure page (title 披露情况, type Init)."
   entry('/widget/companyDisclosureInit', 'menu.widget.disclosure', { later: true }),
@@ -66,7 +66,7 @@ export const GOVERNMENT_DATA_GROUP: MenuGroup = group('data', 'menu.group.data',
   entry('/widget/nationalSecuritiesInit', 'menu.data.nationalSecurities', { later: true }),
   entry('/widget/majorFinancialIndInit', 'menu.data.majorFinancialInd', { later: true }),
   entry('/widget/lawLibrary', 'menu.data.lawLibrary', { keepAlive: true }),
-  entry('/widget/sentiment', 'menu.data.sentiment', { keepAlive: true, later: true }),
+  entry('/widget/sentiment', 'menu.data.sentiment', { keepAlive: true }),
   entry('/widget/wisdomPolicyRecordList', 'menu.data.wisdomPolicy', { keepAlive: true, later: true }),
   entry('/widget/agentQuery', 'menu.data.agentQuery', { keepAlive: true, later: true }),
   ...EXCHANGE_LINKS,

@@ -292,6 +292,7 @@ const shell = {
       loginLocks: 'Locked accounts',
       outbox: 'Mail outbox',
       sessions: 'Online sessions',
+      sentiment: 'Sentiment sources',
       site: 'Site settings',
       audit: 'Audit log',
     },

@@ -272,6 +272,7 @@ const shell = {
       loginLocks: '锁定账号',
       outbox: '邮件发件箱',
       sessions: '在线用户',
+      sentiment: '舆情来源与词库',
       site: '站点设置',
       audit: '审计日志',
     },
