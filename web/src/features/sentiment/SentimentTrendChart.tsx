@@ -24,7 +24,7 @@ export function SentimentTrendChart({ trend }: { trend: SentimentTrend }) {
     const series = (['NEGATIVE', 'NEUTRAL', 'POSITIVE'] as const).map((p) => ({
       name: t(`polarity.${p}`),
       type: 'line',
-      smooth: true,
+      smooth: false,
       itemStyle: { color: COLORS[p] },
       data: days.map((d) => byDay.get(d)?.[p] ?? 0),
     }));
