@@ -5,6 +5,14 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
+import {
+  LAW_CATEGORIES,
+  LAW_LEVELS,
+  LAW_VALIDITIES,
+  type LawCategory,
+  type LawLevel,
+  type LawValidity,
+} from './law.ts';
 import { LISTING_BOARDS, type ListingBoard } from './listing-test.ts';
 import {
   NOTIFICATION_URGENCIES,
@@ -34,6 +42,9 @@ export const LABELLED_ENUMS = {
   notificationUrgency: NOTIFICATION_URGENCIES,
   recipientState: RECIPIENT_STATES,
   replyState: REPLY_STATES,
+  lawLevel: LAW_LEVELS,
+  lawValidity: LAW_VALIDITIES,
+  lawCategory: LAW_CATEGORIES,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export type LabelledValue<K extends LabelledEnum> = (typeof LABELLED_ENUMS)[K][number];
@@ -50,6 +61,9 @@ export const ENUM_LABELS: {
   readonly notificationUrgency: Names<NotificationUrgency>;
   readonly recipientState: Names<RecipientState>;
   readonly replyState: Names<ReplyState>;
+  readonly lawLevel: Names<LawLevel>;
+  readonly lawValidity: Names<LawValidity>;
+  readonly lawCategory: Names<LawCategory>;
 } = {
   orgType: {
     'zh-CN': {
@@ -236,6 +250,67 @@ export const ENUM_LABELS: {
       LAW_FIRM: 'Law firm',
       ACCOUNTING_FIRM: 'Accounting firm',
       OTHER: 'Other',
+    },
+  },
+  // The law library's names are also what its import template reads (modules/law/law.import.ts).
+  lawLevel: {
+    'zh-CN': {
+      LAW: '法律',
+      ADMINISTRATIVE_REGULATION: '行政法规',
+      DEPARTMENTAL_RULE: '部门规章',
+      NORMATIVE_DOCUMENT: '规范性文件',
+      SELF_REGULATORY_RULE: '自律规则',
+      LOCAL_POLICY: '地方政策',
+    },
+    'en-US': {
+      LAW: 'Law',
+      ADMINISTRATIVE_REGULATION: 'Administrative regulation',
+      DEPARTMENTAL_RULE: 'Departmental rule',
+      NORMATIVE_DOCUMENT: 'Normative document',
+      SELF_REGULATORY_RULE: 'Self-regulatory rule',
+      LOCAL_POLICY: 'Local policy',
+    },
+  },
+  lawValidity: {
+    'zh-CN': {
+      EFFECTIVE: '现行有效',
+      AMENDED: '已修改',
+      REPEALED: '已废止',
+      NOT_YET_EFFECTIVE: '尚未生效',
+      PARTLY_INVALID: '部分失效',
+    },
+    'en-US': {
+      EFFECTIVE: 'In force',
+      AMENDED: 'Amended',
+      REPEALED: 'Repealed',
+      NOT_YET_EFFECTIVE: 'Not yet in force',
+      PARTLY_INVALID: 'Partly invalid',
+    },
+  },
+  lawCategory: {
+    'zh-CN': {
+      BASIC: '基础法律',
+      ISSUANCE: '发行上市',
+      'ISSUANCE/REGISTRATION': '发行注册',
+      'ISSUANCE/TUTORING': '辅导与保荐',
+      'ISSUANCE/REVIEW': '发行上市审核',
+      'ISSUANCE/LISTING': '上市规则',
+      DISCLOSURE: '信息披露',
+      GOVERNANCE: '公司治理',
+      INTERMEDIARY: '中介机构',
+      LOCAL: '地方政策',
+    },
+    'en-US': {
+      BASIC: 'Basic laws',
+      ISSUANCE: 'Issuance and listing',
+      'ISSUANCE/REGISTRATION': 'Registration',
+      'ISSUANCE/TUTORING': 'Tutoring and sponsorship',
+      'ISSUANCE/REVIEW': 'Listing review',
+      'ISSUANCE/LISTING': 'Listing rules',
+      DISCLOSURE: 'Disclosure',
+      GOVERNANCE: 'Corporate governance',
+      INTERMEDIARY: 'Intermediaries',
+      LOCAL: 'Local policies',
     },
   },
 };

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { CaptchaGenerator } from './platform/auth/captcha-image.ts';
+import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { startMetricsServer } from './platform/http/metrics.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -15,8 +16,16 @@ export type RunningServer = { app: FastifyInstance; url: string; close(): Promis
 /** Starts the whole server in-process (scripts, benchmarks, tests); throws on a bad config or a held lock. */
 export async function startServer(
   env: Record<string, string | undefined>,
-  /** `captcha`: only code can pass a generator (the e2e entry does), never the environment. */
-  options: { logger?: boolean; captcha?: CaptchaGenerator; strictAudit?: boolean } = {},
+  /**
+   * `captcha` and `remoteCapture`: only code can pass a generator or allow loopback fetches (the e2e
+   * entry does, for its known-answer captcha and its local test feed), never the environment.
+   */
+  options: {
+    logger?: boolean;
+    captcha?: CaptchaGenerator;
+    strictAudit?: boolean;
+    remoteCapture?: RemoteCaptureOptions;
+  } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   assertServable(config);
@@ -44,6 +53,7 @@ export async function startServer(
       logger: options.logger,
       webDist,
       captcha: options.captcha,
+      remoteCapture: options.remoteCapture,
       strictAudit: options.strictAudit,
       backgroundJobs: true,
       poolStats: handle.poolStats,

@@ -49,6 +49,8 @@ const SIGNED_IN_CHANGERS: readonly Caller[] = SIGNED_IN.filter((c) => c !== 'aud
 const EVERYONE = CALLERS;
 /** Who may enrol in a training: enterprises, institutions and member units (not the offices). */
 const ENROLLERS = [...ENTERPRISES, ...INSTITUTIONS, 'unit'] as const;
+/** Government reading of the region's news: offices, the auditor's office and the member unit. */
+const SENTIMENT_READERS = GOVERNMENT;
 
 export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   // Sign-in, sign-out, session (spec §7, DESIGN §6). Signing in, out and the captcha come before a session.
@@ -119,6 +121,28 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/portal/management/hot-issues': ADMINS,
   'PUT /console/api/portal/management/hot-issues/:issueId': ADMINS,
   'DELETE /console/api/portal/management/hot-issues/:issueId': ADMINS,
+  // The law library (issue 14 §2): public documents read by everyone signed in; kept by administrators.
+  'GET /console/api/law/documents': SIGNED_IN,
+  'GET /console/api/law/issuers': SIGNED_IN,
+  'GET /console/api/law/documents/:documentId': SIGNED_IN,
+  'POST /console/api/law/documents': ADMINS,
+  'PUT /console/api/law/documents/:documentId': ADMINS,
+  'DELETE /console/api/law/documents/:documentId': ADMINS,
+  'POST /console/api/law/import': ADMINS,
+  // Sentiment (issue 14 §3): government offices and member units read their region's; financial
+  // offices (not the auditor) enter and import; administrators keep sources and the lexicon.
+  'GET /console/api/sentiment/items': SENTIMENT_READERS,
+  'GET /console/api/sentiment/trend': SENTIMENT_READERS,
+  'GET /console/api/sentiment/export': SENTIMENT_READERS,
+  'POST /console/api/sentiment/items': OFFICES,
+  'POST /console/api/sentiment/import': OFFICES,
+  'GET /console/api/sentiment/sources': ADMINS,
+  'POST /console/api/sentiment/sources': ADMINS,
+  'PUT /console/api/sentiment/sources/:sourceId': ADMINS,
+  'DELETE /console/api/sentiment/sources/:sourceId': ADMINS,
+  'POST /console/api/sentiment/sources/:sourceId/fetch': ADMINS,
+  'GET /console/api/sentiment/lexicon': ADMINS,
+  'PUT /console/api/sentiment/lexicon': ADMINS,
 
   // The listing test (issue 14 §1): evaluating changes nothing, so every session may (the auditor
   // too); saved tests are an enterprise's own; the screening is the financial offices' (read-only

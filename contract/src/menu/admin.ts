@@ -67,6 +67,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       entry('/management/site', 'menu.management.site'),
       // The listing test's rule tables, read-only: revisions arrive as new versions in a release.
       entry('/management/listingTestRules', 'menu.management.listingTestRules'),
+      entry('/management/sentiment', 'menu.management.sentiment'),
     ],
     ADMIN,
   ),
@@ -91,6 +92,10 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       }),
       hidden('/portal/management/hotProblem/edit', 'menu.portalAdmin.edit', {
         labelArgs: { item: 'menu.portalAdmin.hotProblem' },
+      }),
+      entry('/portal/management/lawLibrary', 'menu.portalAdmin.lawLibrary', { keepAlive: true }),
+      hidden('/portal/management/lawLibrary/edit', 'menu.portalAdmin.edit', {
+        labelArgs: { item: 'menu.portalAdmin.lawLibrary' },
       }),
     ],
     ADMIN,

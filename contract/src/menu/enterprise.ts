@@ -89,12 +89,12 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     visible: RESERVE,
     keepAlive: true,
   }),
-  laterGroup(
+  group(
     'knowledge',
     'menu.group.knowledge',
     [
       entry('/lawLibrary/lawLibrary_ent', 'menu.data.lawLibrary', { keepAlive: true }),
-      entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', { keepAlive: true }),
+      entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', { keepAlive: true, later: true }),
     ],
     RESERVE,
   ),

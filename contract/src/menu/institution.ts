@@ -45,7 +45,6 @@ export const INSTITUTION_MENU: readonly MenuItem[] = [
   entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex', { visible: RESERVE }),
   entry('/hotIssues/hotIssues', 'menu.hotIssues', HOT_ISSUES_ENTRY),
   entry('/lawLibrary/lawLibrary_ent', 'menu.data.lawLibrary', {
-    later: true,
     visible: RESERVE,
     keepAlive: true,
   }),

@@ -15,7 +15,13 @@ export const EXCHANGE_LINKS: readonly MenuEntry[] = [
  * Entries of the data groups whose pages are built; the rest of each group stays marked for a later
  * release. A feature that builds its page adds its path here.
  */
-const BUILT: ReadonlySet<string> = new Set(['/marketIntelligenceTesting', '/widget/listingTestScreening']);
+const BUILT: ReadonlySet<string> = new Set([
+  '/marketIntelligenceTesting',
+  '/widget/listingTestScreening',
+  '/widget/lawLibrary',
+  '/widget_ent/lawLibrary_ent',
+  '/widget/sentiment',
+]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 
 /** Data services of the enterprise and institution sides (/reorganization, /ipoStatistics…, /widget_ent). */

@@ -17,12 +17,14 @@ import training from './training/training.module.ts';
 import institution from './institution/institution.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
 import listingTest from './listing-test/listing-test.module.ts';
+import law from './law/law.module.ts';
 import notice from './notice/notice.module.ts';
 import notification from './notification/notification.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
 import registration from './registration/registration.module.ts';
 import research from './research/research.module.ts';
+import sentiment from './sentiment/sentiment.module.ts';
 import siteSettings from './site-settings/site-settings.module.ts';
 import usage from './usage/usage.module.ts';
 import userAdmin from './user-admin/user-admin.module.ts';
@@ -41,6 +43,8 @@ export const MODULES: readonly FeatureModule[] = [
   enterprise,
   institution,
   knowledge,
+  law,
+  sentiment,
   hotIssue,
   training,
   financing,

@@ -37,6 +37,11 @@ export type FeatureModule = {
    */
   fileReaders?: Readonly<Record<string, (ctx: AppContext) => FileReader>>;
   /**
+   * Reference data every database gets, demo or not (the law library's principal texts), written
+   * at start after the dictionaries; each keeps its own marker so it is written once.
+   */
+  seed?: (seed: DemoSeedContext) => Promise<unknown>;
+  /**
    * Demo data, written once on a fresh demo database after the demo organisations and users, in the
    * order of modules/index.ts; each keeps its own marker so a removed row is not recreated.
    */

@@ -1,4 +1,5 @@
-// Seeding at start: dictionaries and settings on every fresh database; with SEED_DEMO the demo
+// Seeding at start: dictionaries, settings and the modules' reference data (manifest `seed`) on
+// every fresh database; with SEED_DEMO the demo
 // organisations, users and notices (this folder), then each module's own demo data (its manifest's
 // seedDemo, in the order of modules/index.ts).
 import type { Config } from '../config.ts';
@@ -17,6 +18,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions,
     await seedDictionaries(db);
     const places = await findDemoPlaces(db, options.provinceCode);
     await seedSettings(db, places.province, now);
+    for (const m of MODULES) await m.seed?.({ db, now });
     if (!options.seedDemo) return;
     await seedDemo(db, places, options.demoPassword, now);
     for (const m of MODULES) await m.seedDemo?.({ db, now });

@@ -12,7 +12,13 @@ import {
   isForbiddenAddress,
 } from './address-guard.ts';
 
-export type CaptureOptions = AddressPolicy & { timeoutMs: number; maxBytes: number; maxRedirects?: number };
+export type CaptureOptions = AddressPolicy & {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects?: number;
+  /** What the caller wants back (default images: the editor's capture); the messages stay its own. */
+  accept?: string;
+};
 
 /** What a deployment or a test may set; the rest is the caller's. */
 export type RemoteCaptureOptions = Partial<Pick<CaptureOptions, 'allowLoopback' | 'timeoutMs'>>;
@@ -55,7 +61,7 @@ function requestOnce(url: URL, options: CaptureOptions, signal: AbortSignal): Pr
       {
         lookup: guardedLookup(options),
         signal,
-        headers: { 'user-agent': 'ListingPortal-ImageCapture/1.0', accept: 'image/*' },
+        headers: { 'user-agent': 'ListingPortal-Fetch/1.0', accept: options.accept ?? 'image/*' },
       },
       (response) => {
         const status = response.statusCode ?? 0;

@@ -4,8 +4,8 @@ import { Card, Col, Row } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChart } from '../../ui/chart/useChart';
 import { useEnumLabel } from '../../ui/enumLabel';
-import { useChart } from './useChart';
 
 const TOP_FEATURES = 15;
 

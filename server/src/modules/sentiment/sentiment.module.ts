@@ -1,0 +1,20 @@
+import { defineModule } from '../../platform/module.ts';
+import { seedDemoSentiment, seedLexicon } from './seed/seed-sentiment.ts';
+import { sentimentRoutes } from './sentiment.routes.ts';
+import { createSentiment } from './sentiment.service.ts';
+
+export default defineModule({
+  name: 'sentiment',
+  routes: [sentimentRoutes],
+  seed: ({ db, now }) => seedLexicon(db, now),
+  seedDemo: ({ db, now }) => seedDemoSentiment(db, now),
+  // Sources are fetched when their time has come (each source's interval, backing off on failures).
+  jobs: [{ name: 'sentiment-fetch', minutes: 5, task: (ctx) => createSentiment(ctx).fetchDue }],
+  auditActions: {
+    'sentiment.ingested': '录入或导入舆情',
+    'sentiment.sourceAdded': '新增舆情来源',
+    'sentiment.sourceChanged': '修改舆情来源',
+    'sentiment.sourceDeleted': '删除舆情来源',
+    'sentiment.lexiconSaved': '修改舆情词库',
+  },
+});
