@@ -5,6 +5,14 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
+import {
+  PROBLEM_CATEGORIES,
+  PROBLEM_RATINGS,
+  PROBLEM_STATES,
+  type ProblemCategory,
+  type ProblemRating,
+  type ProblemState,
+} from './problem.ts';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
 
 export const LABEL_LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -20,6 +28,9 @@ export const LABELLED_ENUMS = {
   board: TARGET_BOARDS,
   workflowAction: WORKFLOW_ACTIONS,
   articleCategory: ARTICLE_CATEGORIES,
+  problemCategory: PROBLEM_CATEGORIES,
+  problemState: PROBLEM_STATES,
+  problemRating: PROBLEM_RATINGS,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export type LabelledValue<K extends LabelledEnum> = (typeof LABELLED_ENUMS)[K][number];
@@ -31,6 +42,9 @@ export const ENUM_LABELS: {
   readonly board: Names<TargetBoard>;
   readonly workflowAction: Names<WorkflowAction>;
   readonly articleCategory: Names<ArticleCategory>;
+  readonly problemCategory: Names<ProblemCategory>;
+  readonly problemState: Names<ProblemState>;
+  readonly problemRating: Names<ProblemRating>;
 } = {
   orgType: {
     'zh-CN': {
@@ -140,6 +154,13 @@ export const ENUM_LABELS: {
       close: '办结',
       reopen: '重新打开',
       remind: '催办',
+      decline: '不予受理',
+      extend: '申请延期',
+      grant: '同意延期',
+      refuse: '不同意延期',
+      propose: '申请办结',
+      sendBack: '退回重办',
+      rate: '评价',
     },
     'en-US': {
       submit: 'Submit',
@@ -152,6 +173,13 @@ export const ENUM_LABELS: {
       close: 'Close',
       reopen: 'Reopen',
       remind: 'Remind',
+      decline: 'Decline',
+      extend: 'Ask for more time',
+      grant: 'Grant more time',
+      refuse: 'Refuse more time',
+      propose: 'Propose closing',
+      sendBack: 'Send back',
+      rate: 'Rate',
     },
   },
   articleCategory: {
@@ -182,6 +210,60 @@ export const ENUM_LABELS: {
       SEED_COMPANY: 'Seed enterprises',
       LAW: 'Laws and regulations',
       ABOUT: 'About us',
+    },
+  },
+  problemCategory: {
+    'zh-CN': {
+      LAND_TITLE: '土地房产权属',
+      SOCIAL_TAX: '社保税务证明',
+      ENVIRONMENT: '环保审批',
+      EQUITY_HISTORY: '历史沿革股权问题',
+      COMPLIANCE: '合规证明',
+      FINANCING: '融资',
+      OTHER: '其他',
+    },
+    'en-US': {
+      LAND_TITLE: 'Land and property titles',
+      SOCIAL_TAX: 'Social insurance and tax certificates',
+      ENVIRONMENT: 'Environmental approvals',
+      EQUITY_HISTORY: 'Historical equity issues',
+      COMPLIANCE: 'Compliance certificates',
+      FINANCING: 'Financing',
+      OTHER: 'Other',
+    },
+  },
+  problemState: {
+    'zh-CN': {
+      draft: '草稿',
+      submitted: '待受理',
+      returned: '退回补充',
+      declined: '不予受理',
+      accepted: '已受理',
+      assigned: '办理中',
+      extending: '延期申请中',
+      proposed: '申请办结',
+      closed: '已办结',
+      rated: '已评价',
+    },
+    'en-US': {
+      draft: 'Draft',
+      submitted: 'Awaiting acceptance',
+      returned: 'Returned for information',
+      declined: 'Declined',
+      accepted: 'Accepted',
+      assigned: 'In hand',
+      extending: 'More time asked',
+      proposed: 'Closing proposed',
+      closed: 'Closed',
+      rated: 'Rated',
+    },
+  },
+  problemRating: {
+    'zh-CN': { SATISFIED: '满意', BASICALLY_SATISFIED: '基本满意', UNSATISFIED: '不满意' },
+    'en-US': {
+      SATISFIED: 'Satisfied',
+      BASICALLY_SATISFIED: 'Basically satisfied',
+      UNSATISFIED: 'Unsatisfied',
     },
   },
 };

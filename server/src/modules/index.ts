@@ -17,6 +17,7 @@ import knowledge from './knowledge/knowledge.module.ts';
 import notice from './notice/notice.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
+import problem from './problem/problem.module.ts';
 import registration from './registration/registration.module.ts';
 import siteSettings from './site-settings/site-settings.module.ts';
 import usage from './usage/usage.module.ts';
@@ -37,6 +38,7 @@ export const MODULES: readonly FeatureModule[] = [
   institution,
   knowledge,
   hotIssue,
+  problem,
   orgAdmin,
   userAdmin,
   exportConfig,
