@@ -63,7 +63,7 @@ const DEMO: readonly DemoProblem[] = [
     title: '二期产线环评批复时限协调',
     description: '<p>二期智能装备产线已提交环境影响报告表，需在申报前取得批复。</p>',
     expectedOutcome: '明确环评审批时间表',
-    steps: [submit(1)],
+    steps: [submit(0)],
   },
   {
     category: 'SOCIAL_TAX',
@@ -159,7 +159,9 @@ export async function seedDemoProblems(db: Database, now: Date): Promise<boolean
           assigneeOrgId: holder,
           submitterOrgId: ent.orgId,
           submitterUserId: ent.userId,
-          deadline,
+          // The problem row carries the deadline; its escalation sweep announces it (not the
+          // engine's, which would tell the demo inbox about a seeded item once more).
+          deadline: null,
           createdAt: at(d.steps[0]!.daysAgo),
           updatedAt: at(last!.daysAgo),
           version: d.steps.length,
