@@ -38,7 +38,9 @@ type Props = { problem: ProblemDetail; preferred?: Action };
 
 export function ProblemActions({ problem, preferred }: Props) {
   const { t } = useTranslation('problem');
-  const label = useEnumLabel();
+  const enumLabel = useEnumLabel();
+  const actionName = (a: string) =>
+    t(`actions.${a}`, { defaultValue: enumLabel('workflowAction', a as Action) });
   const [current, setCurrent] = useState<WorkflowAvailableAction | null>(null);
   const [keyword, setKeyword] = useState('');
   const [form] = Form.useForm<Values>();
@@ -74,7 +76,7 @@ export function ProblemActions({ problem, preferred }: Props) {
         attachments: storedOf(values.attachments),
         version: problem.instance.version,
       });
-      toast.success(t('act.done', { action: label('workflowAction', current.action) }));
+      toast.success(t('act.done', { action: actionName(current.action) }));
       setCurrent(null);
     } catch (error) {
       if (!showFieldErrors(form, error)) toast.error(error instanceof Error ? error.message : String(error));
@@ -98,13 +100,13 @@ export function ProblemActions({ problem, preferred }: Props) {
             onClick={() => open(a)}
             data-testid={`problem-action-${a.action}`}
           >
-            {label('workflowAction', a.action)}
+            {actionName(a.action)}
           </Button>
         ))}
       </Space>
       <Modal
         open={current !== null}
-        title={name ? label('workflowAction', name) : ''}
+        title={name ? actionName(name) : ''}
         okText={t('act.confirm')}
         cancelText={t('act.cancel')}
         onOk={() => void submit()}
@@ -173,7 +175,7 @@ export function ProblemActions({ problem, preferred }: Props) {
               extra={t('act.unsatisfiedHint')}
             >
               <Radio.Group
-                options={PROBLEM_RATINGS.map((r) => ({ value: r, label: label('problemRating', r) }))}
+                options={PROBLEM_RATINGS.map((r) => ({ value: r, label: enumLabel('problemRating', r) }))}
                 data-testid="problem-rating"
               />
             </Form.Item>

@@ -20,22 +20,33 @@ const PREFERRED: Record<string, ProblemActBody['action']> = {
 };
 
 export default function ProblemDetailPage() {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const preferred = Object.entries(PREFERRED).find(([path]) => pathname.endsWith(path))?.[1];
+  return <ProblemDetailView id={search.get('id')} preferred={preferred} />;
+}
+
+/** One problem read-only with its steps; the enterprise sees it on /problem/edit once submitted. */
+export function ProblemDetailView({
+  id,
+  preferred,
+}: {
+  id: string | null;
+  preferred?: ProblemActBody['action'];
+}) {
   const { t } = useTranslation('problem');
   const label = useEnumLabel();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [search] = useSearchParams();
-  const id = search.get('id');
   const problem = useProblem(id);
 
   if (!id || problem.isError) return <Result status="404" subTitle={t('detail.notFound')} />;
   if (!problem.data) return <Skeleton active paragraph={{ rows: 12 }} />;
   const p = problem.data;
-  const preferred = Object.entries(PREFERRED).find(([path]) => pathname.endsWith(path))?.[1];
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
+        data-testid="problem-detail"
         title={
           <Space>
             <span>{p.title}</span>
@@ -106,7 +117,9 @@ export default function ProblemDetailPage() {
             items={p.history.map((h) => ({
               children: (
                 <div>
-                  <Typography.Text strong>{label('workflowAction', h.action)}</Typography.Text>
+                  <Typography.Text strong>
+                    {t(`actions.${h.action}`, { defaultValue: label('workflowAction', h.action) })}
+                  </Typography.Text>
                   <Typography.Text type="secondary">
                     {' '}
                     {h.actorOrg?.name} {h.actorUser?.name} · {formatMinute(h.at)} → {h.toStateLabel}

@@ -18,7 +18,8 @@ import { clearDraft, RichTextEditor } from '../../ui/editor';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { showFieldErrors } from '../../ui/formRules';
 import { ProblemAttachments, storedOf, uploadedOf } from './ProblemAttachments';
-import { PROBLEM_DETAIL } from './ProblemList';
+import { ProblemDetailView } from './ProblemDetailPage';
+import { PROBLEM_EDIT } from './ProblemList';
 import { useProblem, useProblemAct, useSaveProblem, useSubmitProblem } from './queries';
 
 const LIST = '/problem/list';
@@ -44,7 +45,7 @@ export default function ProblemEditPage() {
   const draftKey = `problem:${id ?? 'new'}`;
 
   useEffect(() => {
-    if (!current.data) return;
+    if (!current.data?.abilities.edit) return;
     const { category, title, description, expectedOutcome, attachments } = current.data;
     form.setFieldsValue({
       category,
@@ -57,7 +58,8 @@ export default function ProblemEditPage() {
 
   if (id && current.isError) return <Result status="404" subTitle={t('detail.notFound')} />;
   const problem = current.data;
-  if (problem && !problem.abilities.edit) return <Result status="info" subTitle={t('detail.notFound')} />;
+  // Submitted: the enterprise follows it here (its menu has no detail page of its own).
+  if (problem && !problem.abilities.edit) return <ProblemDetailView id={problem.id} />;
   const required = (field: string) => [{ required: true, message: t('form.required', { field: t(field) }) }];
 
   async function store(): Promise<ProblemDetail | null> {
@@ -93,7 +95,7 @@ export default function ProblemEditPage() {
             await resubmit.mutateAsync({ action: 'submit', version: saved.instance.version });
           else await submit.mutateAsync({ id: saved.id, version: saved.version });
           toast.success(t('form.submitted'));
-          navigate(`${PROBLEM_DETAIL}?id=${saved.id}`);
+          navigate(`${PROBLEM_EDIT}?id=${saved.id}`, { replace: true });
         } catch (error) {
           toast.error(error instanceof Error ? error.message : String(error));
         }

@@ -59,10 +59,8 @@ function ProblemTable({ mode }: { mode: Mode }) {
       onCancel: () => undefined,
     });
 
-  const open = (p: ProblemSummary) =>
-    mode === 'mine' && (p.state === 'draft' || p.state === 'returned')
-      ? `${PROBLEM_EDIT}?id=${p.id}`
-      : `${PROBLEM_DETAIL}?id=${p.id}`;
+  // The enterprise's menu has one page per problem (/problem/edit): a form or, once submitted, the detail.
+  const open = (p: ProblemSummary) => `${mode === 'mine' ? PROBLEM_EDIT : PROBLEM_DETAIL}?id=${p.id}`;
   const columns: TableColumnsType<ProblemSummary> = [
     {
       title: t('columns.title'),
@@ -149,6 +147,7 @@ function ProblemTable({ mode }: { mode: Mode }) {
         loading={list.isFetching}
         rowKey="id"
         columns={columns}
+        table={{ scroll: { x: 1300 } }}
         text={{
           search: t('filters.search'),
           reset: t('filters.reset'),

@@ -27,8 +27,8 @@ function StatsChart({ stats }: { stats: ProblemStats }) {
     }));
     return {
       tooltip: { trigger: 'axis' },
-      legend: {},
-      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+      legend: { top: 0 },
+      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
       xAxis: { type: 'category', data: names },
       yAxis: { type: 'value', minInterval: 1 },
       series,

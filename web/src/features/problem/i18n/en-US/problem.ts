@@ -7,6 +7,15 @@ export default {
     edit: 'Describe a problem',
     detail: 'Problem',
   },
+  /** The green channel's own words for the engine's shared actions. */
+  actions: {
+    approve: 'Accept',
+    reject: 'Return for information',
+    assign: 'Assign',
+    handle: 'Note progress',
+    close: 'Close',
+    remind: 'Remind',
+  },
   tabs: { list: 'Problems', stats: 'Statistics' },
   filters: {
     state: 'State',

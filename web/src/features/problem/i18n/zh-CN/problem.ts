@@ -1,6 +1,15 @@
 // 绿色通道：企业问题的提交、受理、交办、办理、办结与评价（issue 11 §1）。
 export default {
   titles: { mine: '我的问题', manage: '问题管理', todo: '待办问题', edit: '问题填报', detail: '问题详情' },
+  /** The green channel's own words for the engine's shared actions. */
+  actions: {
+    approve: '受理',
+    reject: '退回补充',
+    assign: '交办',
+    handle: '办理进展',
+    close: '办结',
+    remind: '催办',
+  },
   tabs: { list: '问题列表', stats: '办理统计' },
   filters: {
     state: '状态',
