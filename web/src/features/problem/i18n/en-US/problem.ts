@@ -11,10 +11,8 @@ export default {
   actions: {
     approve: 'Accept',
     reject: 'Return for information',
-    assign: 'Assign',
+    assign: 'Assign to a unit',
     handle: 'Note progress',
-    close: 'Close',
-    remind: 'Remind',
   },
   tabs: { list: 'Problems', stats: 'Statistics' },
   filters: {

@@ -7,8 +7,6 @@ export default {
     reject: '退回补充',
     assign: '交办',
     handle: '办理进展',
-    close: '办结',
-    remind: '催办',
   },
   tabs: { list: '问题列表', stats: '办理统计' },
   filters: {
