@@ -92,7 +92,12 @@ export const problemSummary = z.object({
   version: z.number().int(),
 });
 export type ProblemSummary = z.infer<typeof problemSummary>;
-export const problemPage = pageOf(problemSummary);
+/** A list counts at most this many (then says "10,000+"): an exact count of a province is a scan. */
+export const PROBLEM_COUNT_CAP = 10_000;
+export const problemPage = pageOf(problemSummary).extend({
+  /** More than PROBLEM_COUNT_CAP match; total is the cap. */
+  capped: z.boolean(),
+});
 
 export const problemDetail = problemSummary.extend({
   description: z.string(),

@@ -350,6 +350,7 @@ describe('scope of lists', () => {
     expect(ent.total).toBeGreaterThan(county.total - 1);
     expect(county.items.every((i: { state: string }) => i.state !== 'draft')).toBe(true);
     expect(other.total).toBe(0);
+    expect(county.capped).toBe(false);
     expect(
       unit.items.every((i: { leadUnit: { id: string } | null }) => i.leadUnit?.id === orgIds.get('unit')),
     ).toBe(true);

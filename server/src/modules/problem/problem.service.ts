@@ -146,15 +146,18 @@ export function createProblemService(ctx: AppContext) {
     async list(
       caller: Caller,
       q: ProblemListQuery & { page: number; size: number },
-    ): Promise<Page<ProblemSummary>> {
+    ): Promise<Page<ProblemSummary> & { capped: boolean }> {
       const now = clock();
-      const { total, ids } = await repo.listIds(db, scopeOf(caller), q, now, q.size, offsetOf(q));
+      const { total, capped, ids } = await repo.listIds(db, scopeOf(caller), q, now, q.size, offsetOf(q));
       const rows = await repo.decorate(db, ids);
-      return toPage(
-        rows.map((r) => toSummary(r, now)),
-        total,
-        q,
-      );
+      return {
+        ...toPage(
+          rows.map((r) => toSummary(r, now)),
+          total,
+          q,
+        ),
+        capped,
+      };
     },
 
     read: (caller: Caller, id: string) => reload(caller, id),

@@ -152,7 +152,7 @@ function ProblemTable({ mode }: { mode: Mode }) {
           search: t('filters.search'),
           reset: t('filters.reset'),
           empty: t('empty'),
-          total: (total) => t('total', { total }),
+          total: (total) => t('total', { total: list.data?.capped ? `${total}+` : total }),
         }}
         filters={
           <>
