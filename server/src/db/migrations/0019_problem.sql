@@ -38,6 +38,8 @@ ALTER TABLE "problems" ADD CONSTRAINT "problems_lead_unit_id_orgs_id_fk" FOREIGN
 ALTER TABLE "problems" ADD CONSTRAINT "problems_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "problems_updated_idx" ON "problems" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "problems_region_idx" ON "problems" USING btree ("region_code" text_pattern_ops,"updated_at");--> statement-breakpoint
+CREATE INDEX "problems_state_idx" ON "problems" USING btree ("state","updated_at");--> statement-breakpoint
+CREATE INDEX "problems_category_idx" ON "problems" USING btree ("category","updated_at");--> statement-breakpoint
 CREATE INDEX "problems_enterprise_idx" ON "problems" USING btree ("enterprise_org_id","updated_at");--> statement-breakpoint
 CREATE INDEX "problems_lead_unit_idx" ON "problems" USING btree ("lead_unit_id","updated_at");--> statement-breakpoint
 CREATE INDEX "problems_co_units_idx" ON "problems" USING gin ("co_unit_ids");--> statement-breakpoint

@@ -57,6 +57,9 @@ export const problems = pgTable(
     // Lists are newest first; an office's region filter is a prefix on region_code.
     index('problems_updated_idx').on(t.updatedAt, t.id),
     index('problems_region_idx').on(sql`${t.regionCode} text_pattern_ops`, t.updatedAt),
+    // The state and category filters of an office's list: their page and their (capped) count.
+    index('problems_state_idx').on(t.state, t.updatedAt),
+    index('problems_category_idx').on(t.category, t.updatedAt),
     index('problems_enterprise_idx').on(t.enterpriseOrgId, t.updatedAt),
     index('problems_lead_unit_idx').on(t.leadUnitId, t.updatedAt),
     index('problems_co_units_idx').using('gin', t.coUnitIds),
