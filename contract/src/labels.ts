@@ -20,6 +20,14 @@ import {
   RECIPIENT_STATES,
   type RecipientState,
 } from './notification.ts';
+import {
+  PROBLEM_CATEGORIES,
+  PROBLEM_RATINGS,
+  PROBLEM_STATES,
+  type ProblemCategory,
+  type ProblemRating,
+  type ProblemState,
+} from './problem.ts';
 import { REPLY_STATES, type ReplyState } from './research.ts';
 import { CO_ORGANISER_KINDS, type CoOrganiserKind } from './training.ts';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
@@ -45,6 +53,9 @@ export const LABELLED_ENUMS = {
   lawLevel: LAW_LEVELS,
   lawValidity: LAW_VALIDITIES,
   lawCategory: LAW_CATEGORIES,
+  problemCategory: PROBLEM_CATEGORIES,
+  problemState: PROBLEM_STATES,
+  problemRating: PROBLEM_RATINGS,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export type LabelledValue<K extends LabelledEnum> = (typeof LABELLED_ENUMS)[K][number];
@@ -64,6 +75,9 @@ export const ENUM_LABELS: {
   readonly lawLevel: Names<LawLevel>;
   readonly lawValidity: Names<LawValidity>;
   readonly lawCategory: Names<LawCategory>;
+  readonly problemCategory: Names<ProblemCategory>;
+  readonly problemState: Names<ProblemState>;
+  readonly problemRating: Names<ProblemRating>;
 } = {
   orgType: {
     'zh-CN': {
@@ -173,6 +187,13 @@ export const ENUM_LABELS: {
       close: '办结',
       reopen: '重新打开',
       remind: '催办',
+      decline: '不予受理',
+      extend: '申请延期',
+      grant: '同意延期',
+      refuse: '不同意延期',
+      propose: '申请办结',
+      sendBack: '退回重办',
+      rate: '评价',
     },
     'en-US': {
       submit: 'Submit',
@@ -185,6 +206,13 @@ export const ENUM_LABELS: {
       close: 'Close',
       reopen: 'Reopen',
       remind: 'Remind',
+      decline: 'Decline',
+      extend: 'Ask for more time',
+      grant: 'Grant more time',
+      refuse: 'Refuse more time',
+      propose: 'Propose closing',
+      sendBack: 'Send back',
+      rate: 'Rate',
     },
   },
   articleCategory: {
@@ -311,6 +339,60 @@ export const ENUM_LABELS: {
       GOVERNANCE: 'Corporate governance',
       INTERMEDIARY: 'Intermediaries',
       LOCAL: 'Local policies',
+    },
+  },
+  problemCategory: {
+    'zh-CN': {
+      LAND_TITLE: '土地房产权属',
+      SOCIAL_TAX: '社保税务证明',
+      ENVIRONMENT: '环保审批',
+      EQUITY_HISTORY: '历史沿革股权问题',
+      COMPLIANCE: '合规证明',
+      FINANCING: '融资',
+      OTHER: '其他',
+    },
+    'en-US': {
+      LAND_TITLE: 'Land and property titles',
+      SOCIAL_TAX: 'Social insurance and tax certificates',
+      ENVIRONMENT: 'Environmental approvals',
+      EQUITY_HISTORY: 'Historical equity issues',
+      COMPLIANCE: 'Compliance certificates',
+      FINANCING: 'Financing',
+      OTHER: 'Other',
+    },
+  },
+  problemState: {
+    'zh-CN': {
+      draft: '草稿',
+      submitted: '待受理',
+      returned: '退回补充',
+      declined: '不予受理',
+      accepted: '已受理',
+      assigned: '办理中',
+      extending: '延期申请中',
+      proposed: '申请办结',
+      closed: '已办结',
+      rated: '已评价',
+    },
+    'en-US': {
+      draft: 'Draft',
+      submitted: 'Awaiting acceptance',
+      returned: 'Returned for information',
+      declined: 'Declined',
+      accepted: 'Accepted',
+      assigned: 'In hand',
+      extending: 'More time asked',
+      proposed: 'Closing proposed',
+      closed: 'Closed',
+      rated: 'Rated',
+    },
+  },
+  problemRating: {
+    'zh-CN': { SATISFIED: '满意', BASICALLY_SATISFIED: '基本满意', UNSATISFIED: '不满意' },
+    'en-US': {
+      SATISFIED: 'Satisfied',
+      BASICALLY_SATISFIED: 'Basically satisfied',
+      UNSATISFIED: 'Unsatisfied',
     },
   },
 };

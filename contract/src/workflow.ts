@@ -16,6 +16,15 @@ export const WORKFLOW_ACTIONS = [
   'close',
   'reopen',
   'remind',
+  // The green channel's steps (issue 11 §1): decline with a reason, ask for / grant / refuse more
+  // time, propose closing, send a proposal back, rate the result.
+  'decline',
+  'extend',
+  'grant',
+  'refuse',
+  'propose',
+  'sendBack',
+  'rate',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 

@@ -264,6 +264,20 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   // DESIGN §5: "OpenAPI is … served to administrators".
   'GET /console/api/openapi.json': ADMINS,
 
+  // The green channel (issue 11 §1): enterprises draft and submit; offices and the member unit act;
+  // the three read in their own scope (the auditor reads, changes nothing).
+  'GET /console/api/problems': [...ENTERPRISES, ...GOVERNMENT],
+  'GET /console/api/problems/export': [...ENTERPRISES, ...GOVERNMENT],
+  'GET /console/api/problems/stats': GOVERNMENT,
+  'GET /console/api/problems/stats/export': GOVERNMENT,
+  'GET /console/api/problems/:problemId': [...ENTERPRISES, ...GOVERNMENT],
+  'POST /console/api/problems': ENTERPRISES,
+  'PUT /console/api/problems/:problemId': ENTERPRISES,
+  'DELETE /console/api/problems/:problemId': ENTERPRISES,
+  'POST /console/api/problems/:problemId/submit': ENTERPRISES,
+  'POST /console/api/problems/:problemId/act': [...ENTERPRISES, ...OFFICES, 'unit'],
+  'GET /console/api/problems/:problemId/targets': [...OFFICES, 'auditor'],
+
   // Sign-up and recovery happen before any session. The registration's own pages answer any
   // signed-in caller about its own registration (a demo user has none: 404); a registrant whose
   // organisation awaits review reaches nothing else (registration.test.ts).

@@ -43,7 +43,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     ],
     RESERVE,
   ),
-  laterGroup(
+  group(
     'greenChannel',
     'menu.group.greenChannel',
     [

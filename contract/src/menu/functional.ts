@@ -13,7 +13,7 @@ export const FUNCTIONAL_MENU: readonly MenuItem[] = [
     hidden('/company/government', 'menu.company.government'),
     hidden('/company/profile', 'menu.company.profile'),
   ]),
-  laterGroup('greenChannel', 'menu.group.greenChannel', [
+  group('greenChannel', 'menu.group.greenChannel', [
     entry('/problem/mgr/list', 'menu.problem.mgrList', { keepAlive: true }),
     hidden('/problem/detail', 'menu.problem.detail'),
     hidden('/problem/handle', 'menu.problem.handle'),

@@ -78,7 +78,7 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     ...GOVERNMENT_REPORT_KINDS.flatMap(reportPages),
     entry('/report/history', 'menu.report.history', { keepAlive: true }),
   ]),
-  laterGroup('greenChannel', 'menu.group.greenChannel', [
+  group('greenChannel', 'menu.group.greenChannel', [
     entry('/problem/mgr/list', 'menu.problem.mgrList', { keepAlive: true }),
     entry('/problem/todoList', 'menu.problem.todoList', { keepAlive: true }),
     hidden('/problem/mgr/edit', 'menu.problem.edit'),

@@ -182,7 +182,7 @@ describe('menu tables', () => {
     );
     expect(later.has('/report/list')).toBe(true);
     expect(later.has('/report/csrc/add')).toBe(true);
-    expect(later.has('/problem/edit')).toBe(true);
+    expect(later.has('/problem/edit')).toBe(false);
     expect(later.has('/company/router')).toBe(false);
     expect(later.has('/workflow/enterprise/process')).toBe(false);
   });

@@ -22,6 +22,7 @@ import notice from './notice/notice.module.ts';
 import notification from './notification/notification.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
+import problem from './problem/problem.module.ts';
 import registration from './registration/registration.module.ts';
 import research from './research/research.module.ts';
 import sentiment from './sentiment/sentiment.module.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly FeatureModule[] = [
   hotIssue,
   training,
   financing,
+  problem,
   orgAdmin,
   userAdmin,
   exportConfig,

@@ -45,8 +45,13 @@ async function checkReminder(tx: Database, instanceId: string, now: Date): Promi
 }
 
 /** Who hands an item over sets its deadline, and only a future one; nobody else moves it. */
-function checkDeadline(action: WorkflowAction, deadline: Date | null, now: Date): void {
-  if (action !== 'assign' && action !== 'transfer')
+function checkDeadline(
+  action: WorkflowAction,
+  setsDeadline: boolean,
+  deadline: Date | null,
+  now: Date,
+): void {
+  if (action !== 'assign' && action !== 'transfer' && !setsDeadline)
     throw new ValidationError([{ path: 'deadline', message: '只有指派或转办时可以设置办理期限' }]);
   if (deadline !== null && deadline.getTime() <= now.getTime())
     throw new ValidationError([{ path: 'deadline', message: '办理期限须晚于当前时间' }]);
@@ -186,6 +191,8 @@ export function createWorkflow(deps: {
         const def = processOf(processes, instance.process);
         const action = def.actions[name];
         if (!action) throw new ValidationError([{ path: 'action', message: '该流程不支持此操作' }]);
+        if (action.featureOnly && !input.viaFeature)
+          throw new ValidationError([{ path: 'action', message: '请在该事项的业务页面办理此操作' }]);
         if (input.expectedVersion !== undefined && input.expectedVersion !== instance.version)
           throw new ConflictError('流程已被他人处理，请刷新后重试');
         if (!action.from.includes(instance.state))
@@ -206,7 +213,8 @@ export function createWorkflow(deps: {
           )
             throw new ValidationError([{ path: 'toOrgId', message: '所选单位不可办理此事项' }]);
         }
-        if (input.deadline !== undefined) checkDeadline(name, input.deadline, clock());
+        if (input.deadline !== undefined)
+          checkDeadline(name, action.setsDeadline === true, input.deadline, clock());
         if (name === 'remind') await checkReminder(tx, instance.id, clock());
         const attachments = await ownAttachments(tx, input.attachments ?? [], actor.id);
         await attach(tx, instance.id, attachments);
@@ -295,7 +303,11 @@ export function createWorkflow(deps: {
     },
 
     /** What this viewer may do now: the server tells the UI, and checks again on act. */
-    availableActions(instance: WorkflowInstance, viewer: WorkflowActor): AvailableAction[] {
+    availableActions(
+      instance: WorkflowInstance,
+      viewer: WorkflowActor,
+      options: { viaFeature?: boolean } = {},
+    ): AvailableAction[] {
       const def = processes.find(instance.process);
       // An auditor looks and changes nothing (DESIGN §9); platform/access refuses the call anyway.
       if (!def || changesNothing(viewer)) return [];
@@ -305,6 +317,7 @@ export function createWorkflow(deps: {
         typeof def.actions.submit,
       ][]) {
         if (!action?.from.includes(instance.state) || !action.who({ actor: viewer, instance })) continue;
+        if (action.featureOnly && !options.viaFeature) continue;
         const types = rules.targetTypes(name, action);
         out.push({
           action: name,

@@ -27,10 +27,17 @@ const DEFAULT_NOTIFY: Record<WorkflowAction, readonly NoticeRecipient[]> = {
   close: ['submitter'],
   reopen: ['assignee'],
   remind: ['assignee'],
+  decline: ['submitter'],
+  extend: ['assignee'],
+  grant: ['assignee'],
+  refuse: ['assignee'],
+  propose: ['assignee', 'submitter'],
+  sendBack: ['assignee'],
+  rate: ['previousAssignee'],
 };
 
 export function requiresComment(name: WorkflowAction, def: ActionDefinition): boolean {
-  return def.requiresComment ?? name === 'reject';
+  return def.requiresComment ?? (name === 'reject' || name === 'decline');
 }
 
 export function targetTypes(name: WorkflowAction, def: ActionDefinition): readonly OrgType[] | null {

@@ -74,6 +74,13 @@ export type ActionDefinition = {
   targetTypes?: readonly OrgType[];
   assignee?: AssigneeRule;
   notify?: readonly NoticeRecipient[];
+  /** The action sets the deadline (assign and transfer always may). */
+  setsDeadline?: boolean;
+  /**
+   * Only the feature's own pages take it (they write what the engine does not know: a rating,
+   * co-handling units): the inboxes do not offer it and refuse it.
+   */
+  featureOnly?: boolean;
 };
 
 export type TransitionEvent = {
@@ -137,6 +144,8 @@ export type ActInput = {
   /** The version the user saw; a different current version answers 409. */
   expectedVersion?: number;
   address?: string | null;
+  /** Set by the feature's own service: featureOnly actions are allowed. */
+  viaFeature?: boolean;
 };
 
 export type AvailableAction = {

@@ -1,0 +1,92 @@
+// The green channel (issue 11 §4): ent-gold submits a problem → the county assigns it to the member
+// unit with a 5-working-day deadline → the unit proposes closing with its reply → the county closes
+// it → ent-gold rates 不满意 → it is back with the unit under supervision (督办).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, signIn, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+// Unique per run: the journey may run again on a server that kept an earlier one.
+const title = `募投项目用地预审协调 ${Date.now() % 100_000}`;
+
+/** Opens a step's form, lets `fill` complete it, confirms, and waits for the form to close. */
+async function step(page: Page, action: string, fill: (modal: ReturnType<Page['locator']>) => Promise<void>) {
+  await page.getByTestId(`problem-action-${action}`).click();
+  const modal = page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title') })
+    .last();
+  await modal.waitFor();
+  await fill(modal);
+  await modal.locator('.ant-modal-footer .ant-btn-primary').click();
+  await modal.waitFor({ state: 'hidden', timeout: 15_000 });
+}
+
+describe('green channel', () => {
+  it('submit → assign (5 working days) → propose → close → 不满意 → supervised', async () => {
+    const ent = await openPage('problem-enterprise');
+    await signIn(ent.page, 'ent-gold');
+    await ent.page.goto('/oa/problem/edit');
+    await ent.page.getByTestId('problem-title').fill(title);
+    await ent.page.getByTestId('rte-content').click();
+    await ent.page.keyboard.type('募投项目用地需在申报前完成用地预审，请协调自然资源部门。');
+    await ent.page.getByTestId('problem-outcome').fill('一个月内取得预审意见');
+    await ent.page.getByTestId('problem-submit').click();
+    await ent.page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await ent.page.waitForURL(/\/oa\/problem\/edit\?id=/, { timeout: 15_000 });
+    const id = new URL(ent.page.url()).searchParams.get('id')!;
+    await expect.poll(() => ent.page.getByTestId('problem-detail').textContent()).toContain('待受理');
+
+    const county = await openPage('problem-county');
+    await signIn(county.page, 'county');
+    await county.page.goto(`/oa/problem/assign?id=${id}`);
+    // The assign page opens its form at once.
+    const assign = county.page.locator('.ant-modal').last();
+    await assign.getByTestId('problem-target').click();
+    await county.page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: '市场监督管理局' })
+      .first()
+      .click();
+    await assign.getByTestId('problem-working-days').fill('5');
+    await assign.getByTestId('problem-comment').fill('请五个工作日内办结');
+    await assign.locator('.ant-modal-footer .ant-btn-primary').click();
+    await assign.waitFor({ state: 'hidden', timeout: 15_000 });
+    await expect.poll(() => county.page.getByTestId('problem-detail').textContent()).toContain('5 个工作日');
+
+    const unit = await openPage('problem-unit');
+    await signIn(unit.page, 'unit');
+    await unit.page.goto(`/oa/problem/handle?id=${id}`);
+    await step(unit.page, 'propose', async (modal) => {
+      await modal.getByTestId('rte-content').click();
+      await unit.page.keyboard.type('已协调出具用地预审意见。');
+    });
+    await expect.poll(() => unit.page.getByTestId('problem-detail').textContent()).toContain('申请办结');
+    await unit.context.close();
+
+    await county.page.goto(`/oa/problem/detail?id=${id}`);
+    await step(county.page, 'close', async () => undefined);
+    await expect.poll(() => county.page.getByTestId('problem-detail').textContent()).toContain('已办结');
+
+    // The enterprise follows its problem on its one page, /problem/edit.
+    await ent.page.goto(`/oa/problem/edit?id=${id}`);
+    await step(ent.page, 'rate', async (modal) => {
+      await modal
+        .locator('.ant-radio-wrapper')
+        .filter({ hasText: /^不满意$/ })
+        .click();
+      await modal.getByTestId('problem-comment').fill('预审意见范围与申报不符');
+    });
+    const card = ent.page.getByTestId('problem-detail');
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('督办');
+    expect(await card.textContent()).toContain('办理中');
+
+    // The county's list shows it back in hand, supervised.
+    await county.page.goto(`/oa/problem/mgr/list?keyword=${encodeURIComponent(title)}`);
+    const row = county.page.locator('.ant-table-row').filter({ hasText: title });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('督办');
+    await county.context.close();
+    await ent.context.close();
+  }, 150_000);
+});

@@ -1,0 +1,27 @@
+// Who sees which problems, who may use the green channel, and how a limit in working days becomes
+// a deadline. The server enforces all three; the menu only hides the entries (spec §6).
+import type { Grade, SessionUser } from '@portal/contract';
+import { addWorkingDays } from '../../platform/calendar/working-days.ts';
+import { chinaDay, nextDayStart } from '../../platform/china-time.ts';
+import type { ProblemScope } from './problem.repository.ts';
+
+/** The owner type of a problem's attachments in the file store (fileReaders.problem). */
+export const PROBLEM_OWNER = 'problem';
+
+/** An enterprise with the green channel: no NOT_APPLICABLE grade, and the shortcut granted. */
+export const mayUseGreenChannel = (org: { type: string; grades: readonly Grade[]; hasShortcut: boolean }) =>
+  org.type === 'ENTERPRISE' && !org.grades.includes('NOT_APPLICABLE') && org.hasShortcut;
+
+/** The routes admit only these three types (problem.routes.ts), so every caller has a scope. */
+export function scopeOf(who: { org: SessionUser['org'] }): ProblemScope {
+  const orgId = who.org.id;
+  if (who.org.type === 'ENTERPRISE') return { kind: 'enterprise', orgId };
+  if (who.org.type === 'FINANCIAL') return { kind: 'office', orgId, region: who.org.regionCode };
+  return { kind: 'unit', orgId };
+}
+
+/** The end (China time) of the n-th working day after the day of `from`. */
+export function deadlineAfter(from: Date, workingDays: number): Date {
+  const day = addWorkingDays(chinaDay(from), workingDays);
+  return new Date(nextDayStart(day).getTime() - 1);
+}
