@@ -145,8 +145,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 async function time(scope: ProblemScope, query: Record<string, string | number>) {
   const q = { page: 1, size: 20, ...query } as Parameters<typeof listIds>[2];
+  const page = Number(query.page ?? 1);
+  const size = Number(query.size ?? 20);
   const run = async () => {
-    const { total, ids } = await listIds(db, scope, q, new Date(), q.size, (q.page - 1) * q.size);
+    const { total, ids } = await listIds(db, scope, q, new Date(), size, (page - 1) * size);
     await decorate(db, ids);
     return total;
   };
