@@ -415,9 +415,30 @@ describe('the listed college', () => {
     expect(shown).not.toHaveProperty('signInCode');
     expect((await api.get(null, `${COLLEGE}/${draft.id}`)).statusCode).toBe(404);
     expect((await api.get(null, `${COLLEGE}/nope`)).statusCode).toBe(400);
+    // A public material opens to visitors, the office's own upload; an internal one does not.
+    expect((await api.get(null, `/console/api/files/${open}`)).statusCode).toBe(200);
+    expect((await api.get(null, `/console/api/files/${closed}`)).statusCode).toBe(404);
     // Its audience reads the materials; an enterprise elsewhere does not.
     expect((await api.get('ent-gold', `/console/api/files/${closed}`)).statusCode).toBe(200);
     expect((await api.get('ent-normal', `/console/api/files/${closed}`)).statusCode).toBe(404);
+    // Another office's upload named as public material stays closed to visitors.
+    const cityCookie = await login(t.app, 'city');
+    const cityFile = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/console/api/files',
+        headers: { ...headers, ...sameOrigin, cookie: cityCookie },
+        payload,
+      })
+    ).json().data.id as string;
+    // (Whether the county may attach it at all is the service's business; it must not open either way.)
+    await api.call(
+      'county',
+      'POST',
+      OFFICE,
+      training({ materials: [{ fileId: cityFile, name: '别人的文件.pdf', public: true }] }),
+    );
+    expect((await api.get(null, `/console/api/files/${cityFile}`)).statusCode).toBe(404);
     // Seeded: the past county training is on the college as past.
     const past = await api.data(null, 'GET', `${COLLEGE}?past=true`);
     expect(past.items.map((i: { title: string }) => i.title)).toContain('企业股份制改造实务培训');

@@ -100,6 +100,8 @@ export function createTrainings(ctx: AppContext, seats: SeatDeps) {
       shown,
       row.status === 'PUBLISHED' ? row.publishedAt : null,
       tx,
+      // The office's own uploads may open to visitors; anyone else's never do.
+      row.officeOrgId,
     );
   }
 

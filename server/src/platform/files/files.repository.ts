@@ -65,8 +65,15 @@ export async function listByUploader(
 }
 
 export type FileOwner = { type: string; id: string };
-/** Which files content may show: of these purposes, or of these when an administrator uploaded them. */
-export type ShowablePurposes = { any: readonly string[]; byAdministrator: readonly string[] };
+/**
+ * Which files content may show: of these purposes; or of these when an administrator uploaded them,
+ * or someone of the publishing organisation (an office's own training materials), never another's.
+ */
+export type ShowablePurposes = {
+  any: readonly string[];
+  byAdministrator: readonly string[];
+  publisherOrgId?: string;
+};
 
 /**
  * Replaces the files `owner` shows: the given ones, visible to everyone from `visibleFrom` on
@@ -93,7 +100,9 @@ export async function replaceUses(
           inArray(files.purpose, [...showable.any]),
           and(
             inArray(files.purpose, [...showable.byAdministrator]),
-            sql`'ADMIN' = any(${users.authorities})`,
+            showable.publisherOrgId
+              ? or(sql`'ADMIN' = any(${users.authorities})`, eq(users.orgId, showable.publisherOrgId))
+              : sql`'ADMIN' = any(${users.authorities})`,
           ),
         ),
       ),

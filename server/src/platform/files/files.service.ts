@@ -275,13 +275,20 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
      * open with it and no timer is needed, and a file the content no longer names closes at once.
      * Until then the content's readers (its editors, see `registerReader`) read them.
      */
-    show: (owner: FileOwner, ids: readonly string[], visibleFrom: Date | null, executor: Database = db) =>
+    show: (
+      owner: FileOwner,
+      ids: readonly string[],
+      visibleFrom: Date | null,
+      executor: Database = db,
+      /** The organisation publishing the content: attachments its own people uploaded may be shown too. */
+      publisherOrgId?: string,
+    ) =>
       repo.replaceUses(
         executor,
         owner,
         ids.filter((id) => UUID.test(id)),
         visibleFrom,
-        SHOWABLE,
+        publisherOrgId ? { ...SHOWABLE, publisherOrgId } : SHOWABLE,
       ),
 
     /**
