@@ -286,3 +286,28 @@ describe('entry, import and the lexicon', () => {
     expect(await auditCount(t.database.db, { action: 'sentiment.lexiconSaved' })).toBe(1);
   });
 });
+
+describe('reading feeds', () => {
+  it('reads RSS and Atom entries, and refuses what is neither', async () => {
+    const { parseFeed, parsePage } = await import('../src/modules/sentiment/sentiment.feed.ts');
+    const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title>
+      <entry><title>甲公司获批</title><link rel="alternate" href="https://a.example/1"/><summary>摘要</summary><updated>2026-03-01T00:00:00Z</updated></entry>
+      <entry><title type="html">乙公司</title><link href="https://a.example/2"/></entry></feed>`;
+    expect(parseFeed(atom)).toEqual([
+      {
+        title: '甲公司获批',
+        summary: '摘要',
+        url: 'https://a.example/1',
+        publishedAt: new Date('2026-03-01T00:00:00Z'),
+      },
+      { title: '乙公司', summary: '', url: 'https://a.example/2', publishedAt: null },
+    ]);
+    expect(() => parseFeed('<html><body>x</body></html>')).toThrow('不是 RSS 或 Atom 订阅源');
+    expect(
+      parsePage(
+        '<html><title>页面标题</title><body><script>x()</script><p>正文</p></body></html>',
+        'https://p.example/',
+      ),
+    ).toEqual([{ title: '页面标题', summary: '正文', url: 'https://p.example/', publishedAt: null }]);
+  });
+});

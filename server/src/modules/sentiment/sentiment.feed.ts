@@ -25,28 +25,35 @@ const dateOf = (v: unknown): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
+/** A field of a parsed XML node, whatever the node turned out to be. */
+const get = (node: unknown, key: string): unknown =>
+  node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+
 export function parseFeed(xml: string): FetchedItem[] {
-  const doc = parser.parse(xml) as Record<string, any>;
-  const rssItems: any[] = doc?.rss?.channel?.item ?? doc?.['rdf:RDF']?.item ?? [];
-  const atomEntries: any[] = doc?.feed?.entry ?? [];
-  if (!doc?.rss && !doc?.feed && !doc?.['rdf:RDF']) throw new Error('不是 RSS 或 Atom 订阅源');
-  const rss = rssItems.map((i) => ({
-    title: clean(textOf(i.title), 200),
-    summary: clean(textOf(i.description ?? i['content:encoded']), 5000),
-    url: textOf(i.link) || null,
-    publishedAt: dateOf(i.pubDate ?? i['dc:date']),
+  const doc = parser.parse(xml) as unknown;
+  const rss = get(doc, 'rss');
+  const rdf = get(doc, 'rdf:RDF');
+  const feed = get(doc, 'feed');
+  if (!rss && !feed && !rdf) throw new Error('不是 RSS 或 Atom 订阅源');
+  const rssItems = list(get(get(rss, 'channel'), 'item') ?? get(rdf, 'item'));
+  const fromRss = rssItems.map((i) => ({
+    title: clean(textOf(get(i, 'title')), 200),
+    summary: clean(textOf(get(i, 'description') ?? get(i, 'content:encoded')), 5000),
+    url: textOf(get(i, 'link')) || null,
+    publishedAt: dateOf(get(i, 'pubDate') ?? get(i, 'dc:date')),
   }));
-  const atom = atomEntries.map((e) => {
-    const links = ([] as any[]).concat(e.link ?? []);
-    const href = links.find((l) => !l['@rel'] || l['@rel'] === 'alternate')?.['@href'] ?? null;
+  const fromAtom = list(get(feed, 'entry')).map((e) => {
+    const links = list(get(e, 'link'));
+    const alternate = links.find((l) => !get(l, '@rel') || get(l, '@rel') === 'alternate');
     return {
-      title: clean(textOf(e.title), 200),
-      summary: clean(textOf(e.summary ?? e.content), 5000),
-      url: href,
-      publishedAt: dateOf(e.published ?? e.updated),
+      title: clean(textOf(get(e, 'title')), 200),
+      summary: clean(textOf(get(e, 'summary') ?? get(e, 'content')), 5000),
+      url: textOf(get(alternate, '@href')) || null,
+      publishedAt: dateOf(get(e, 'published') ?? get(e, 'updated')),
     };
   });
-  return [...rss, ...atom].filter((i) => i.title !== '');
+  return [...fromRss, ...fromAtom].filter((i) => i.title !== '');
 }
 
 export function parsePage(html: string, url: string): FetchedItem[] {
