@@ -14,6 +14,7 @@ import home from './home/home.module.ts';
 import hotIssue from './hot-issue/hot-issue.module.ts';
 import institution from './institution/institution.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
+import ledger from './ledger/ledger.module.ts';
 import notice from './notice/notice.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
@@ -34,6 +35,7 @@ export const MODULES: readonly FeatureModule[] = [
   article,
   workflow,
   enterprise,
+  ledger,
   institution,
   knowledge,
   hotIssue,
