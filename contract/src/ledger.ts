@@ -323,6 +323,8 @@ export const ledgerPage = pageOf(ledgerRow);
 /** The pipeline board: counts per stage, per region one level down, per limit. */
 export const ledgerBoard = z.object({
   region: z.object({ code: z.string(), name: z.string() }),
+  /** The region one level up, when it is still inside the caller's scope (the drill-down's way back). */
+  parent: z.object({ code: z.string(), name: z.string() }).nullable(),
   total: z.number().int(),
   flagged: z.number().int(),
   stages: z.array(z.object({ stage: z.enum(LEDGER_STAGES), count: z.number().int() })),

@@ -167,15 +167,27 @@ export function createLedgerService(ctx: AppContext) {
   }
 
   /** The board's region: the caller's own, or one inside it (else 404, like any id out of scope). */
-  function boardRegion(caller: Caller, filters: LedgerFilters): string {
+  function homeOf(caller: Caller): string {
     const scope = ledgerScopeOf(caller.user);
     const home =
       scope.kind === 'region' ? scope.regionCode : scope.kind === 'all' ? config.provinceCode : null;
     if (!home) throw new NotFoundError(MISSING);
+    return home;
+  }
+
+  function boardRegion(caller: Caller, filters: LedgerFilters): string {
+    const home = homeOf(caller);
     const wanted = filters.regionCode ?? home;
-    if (!inRegionScope(wanted, home) && !(scope.kind === 'all' && inRegionScope(wanted, config.provinceCode)))
-      throw new NotFoundError('地区不在您的管辖范围内');
+    if (!inRegionScope(wanted, home)) throw new NotFoundError('地区不在您的管辖范围内');
     return wanted;
+  }
+
+  /** 430102 → 430100 → 430000, while still inside the caller's home region. */
+  function parentOf(caller: Caller, code: string): string | null {
+    const prefix = regionPrefix(code);
+    if (prefix.length <= 2) return null;
+    const parent = prefix.slice(0, -2).padEnd(6, '0');
+    return inRegionScope(parent, homeOf(caller)) && parent !== code ? parent : null;
   }
 
   return {
@@ -241,9 +253,11 @@ export function createLedgerService(ctx: AppContext) {
         c.stages[coarse] = (c.stages[coarse] ?? 0) + r.count;
         children.set(key, c);
       }
-      const names = await repo.regionNames(db, [code, ...children.keys()]);
+      const parent = parentOf(caller, code);
+      const names = await repo.regionNames(db, [code, ...(parent ? [parent] : []), ...children.keys()]);
       return {
         region: { code, name: names.get(code) ?? code },
+        parent: parent ? { code: parent, name: names.get(parent) ?? parent } : null,
         total: totals.total ?? 0,
         flagged: totals.flagged ?? 0,
         stages: LEDGER_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),
