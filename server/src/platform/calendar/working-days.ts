@@ -3,7 +3,11 @@
 // notice); a year it does not cover yet counts weekends only. Every deadline in working days
 // (green-channel handling limits, acceptance within 5 working days, registration within 20) is
 // counted here, on China calendar days ("YYYY-MM-DD", see china-time.ts).
-import { findWorkday, isWorkday } from 'chinese-days';
+// The package is CommonJS without named exports for Node's ESM loader (a real server failed to
+// start on a named import that the test runner's interop let pass): take them off the default.
+import chineseDays from 'chinese-days';
+
+const { findWorkday, isWorkday } = chineseDays;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
