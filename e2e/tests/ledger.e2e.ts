@@ -49,7 +49,11 @@ describe('the pipeline board', () => {
     await signIn(page, 'admin');
     await page.goto('/oa/report/ledger/board');
     await expect.poll(() => title(page), { timeout: 15_000 }).toContain('湖南省');
-    await page.getByTestId('ledger-regions').locator('.ant-table-row button').filter({ hasText: '长沙市' }).click();
+    await page
+      .getByTestId('ledger-regions')
+      .locator('.ant-table-row button')
+      .filter({ hasText: '长沙市' })
+      .click();
     await expect.poll(() => title(page)).toContain('长沙市');
     await page.getByTestId('ledger-regions').locator('.ant-table-row button').first().click();
     await expect.poll(async () => (await title(page))?.includes('长沙市')).toBe(false);
@@ -71,7 +75,9 @@ describe('an enterprise keeps its ledger', () => {
     await form.getByRole('button', { name: '添加问题' }).click();
     await form.locator('input[id^="problems_"]').last().fill(problem);
     await page.getByTestId('ledger-save').click();
-    await expect.poll(() => page.locator('.ant-message').textContent(), { timeout: 15_000 }).toContain('上市台账已保存');
+    await expect
+      .poll(() => page.locator('.ant-message').textContent(), { timeout: 15_000 })
+      .toContain('上市台账已保存');
     await expect.poll(() => page.getByTestId('ledger-history').textContent()).toContain(problem);
     await context.close();
   });

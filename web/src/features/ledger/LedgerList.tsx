@@ -59,7 +59,7 @@ export function LedgerList({ state, onClear }: { state: State; onClear: () => vo
     {
       title: t('board.columns.flags'),
       dataIndex: 'flags',
-      width: 240,
+      width: 280,
       render: (flags: LedgerFlag[]) => <FlagTags flags={flags} />,
     },
   ];
@@ -86,6 +86,7 @@ export function LedgerList({ state, onClear }: { state: State; onClear: () => vo
         </Space>
       }
       style={{ marginTop: 16 }}
+      data-testid="ledger-list"
       extra={
         <Button icon={<DownloadOutlined />} href={listExportUrl(f)} data-testid="ledger-export-list">
           {t('board.exportList')}
@@ -97,8 +98,7 @@ export function LedgerList({ state, onClear }: { state: State; onClear: () => vo
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1210 }}
-        data-testid="ledger-list"
+        scroll={{ x: 1250 }}
         locale={{ emptyText: <Empty description={list.isError ? t('loadFailed') : t('board.empty')} /> }}
         pagination={{
           current: state.page,
