@@ -150,57 +150,42 @@ const fromLedgers = (db: Database, columns: Record<string, unknown>) =>
     .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
     .innerJoin(orgs, eq(orgs.id, enterprises.orgId));
 
-/** Totals, per status and per limit, in one pass. */
-export async function boardTotals(
+/**
+ * The whole board in one pass over the scope: counts grouped by the region one level down (null:
+ * no grouping, at county level), stage and status, each group with its flagged and per-limit
+ * counts; the service sums them into totals, stages, statuses, limits and regions. Organisations
+ * are joined only for a grade filter.
+ */
+export async function boardGroups(
   db: Database,
   scope: LedgerScope,
   f: LedgerFilters,
+  childLength: number | null,
   today: string,
   limits: readonly LedgerLimit[],
 ) {
-  const columns: Record<string, SQL> = {
-    total: sql<number>`count(*)::int`,
-    flagged: sql<number>`(count(*) filter (where ${flaggedSql(today)}))::int`,
-    suspended: sql<number>`(count(*) filter (where ${listingLedgers.status} = 'SUSPENDED'))::int`,
-    terminated: sql<number>`(count(*) filter (where ${listingLedgers.status} = 'TERMINATED'))::int`,
-  };
-  for (const l of limits) columns[l] = sql<number>`(count(*) filter (where ${limitSql(l, today)}))::int`;
-  const [row] = await fromLedgers(db, columns).where(and(...filterConditions(scope, f)));
-  return row as Record<string, number>;
-}
-
-export async function boardStages(db: Database, scope: LedgerScope, f: LedgerFilters) {
-  return db
-    .select({ stage: listingLedgers.stage, count: sql<number>`count(*)::int` })
-    .from(listingLedgers)
-    .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
-    .innerJoin(orgs, eq(orgs.id, enterprises.orgId))
-    .where(and(...filterConditions(scope, f)))
-    .groupBy(listingLedgers.stage);
-}
-
-/** Counts per region one level below `prefix` (a code prefix of 2 or 4 digits), by stage. */
-export async function boardRegions(
-  db: Database,
-  scope: LedgerScope,
-  f: LedgerFilters,
-  childLength: number,
-  today: string,
-) {
   // A literal length: a parameter would make the grouping and the selected column differ.
-  const child = sql<string>`left(${enterprises.regionCode}, ${sql.raw(String(Math.trunc(childLength)))})`;
-  return db
+  const child =
+    childLength === null
+      ? sql<string>`''`
+      : sql<string>`left(${enterprises.regionCode}, ${sql.raw(String(Math.trunc(childLength)))})`;
+  const perLimit = limits.map((l) => sql`(count(*) filter (where ${limitSql(l, today)}))::int`);
+  const query = db
     .select({
       child,
       stage: listingLedgers.stage,
+      status: listingLedgers.status,
       count: sql<number>`count(*)::int`,
       flagged: sql<number>`(count(*) filter (where ${flaggedSql(today)}))::int`,
+      limits: sql<number[]>`array[${sql.join(perLimit, sql`, `)}]`,
     })
     .from(listingLedgers)
     .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
-    .innerJoin(orgs, eq(orgs.id, enterprises.orgId))
+    .$dynamic();
+  if (f.grade) query.innerJoin(orgs, eq(orgs.id, enterprises.orgId));
+  return query
     .where(and(...filterConditions(scope, f)))
-    .groupBy(child, listingLedgers.stage);
+    .groupBy(sql`1`, listingLedgers.stage, listingLedgers.status);
 }
 
 export async function regionNames(db: Database, codes: string[]) {

@@ -235,22 +235,29 @@ export function createLedgerService(ctx: AppContext) {
       const code = boardRegion(caller, filters);
       const f = { ...filters, regionCode: code };
       const day = today();
-      const [totals, stages, regionRows] = await Promise.all([
-        repo.boardTotals(db, scope, f, day, LEDGER_LIMITS),
-        repo.boardStages(db, scope, f),
-        regionPrefix(code).length < 6
-          ? repo.boardRegions(db, scope, f, regionPrefix(code).length + 2, day)
-          : Promise.resolve([]),
-      ]);
-      const byStage = new Map(stages.map((s) => [s.stage, s.count]));
+      const childLength = regionPrefix(code).length < 6 ? regionPrefix(code).length + 2 : null;
+      const groups = await repo.boardGroups(db, scope, f, childLength, day, LEDGER_LIMITS);
+      const byStage = new Map<string, number>();
+      const byStatus = new Map<string, number>();
+      const byLimit = LEDGER_LIMITS.map(() => 0);
+      let total = 0;
+      let flagged = 0;
       const children = new Map<string, { total: number; flagged: number; stages: Record<string, number> }>();
-      for (const r of regionRows) {
-        const key = r.child.padEnd(6, '0');
+      for (const g of groups) {
+        total += g.count;
+        flagged += g.flagged;
+        byStage.set(g.stage, (byStage.get(g.stage) ?? 0) + g.count);
+        byStatus.set(g.status, (byStatus.get(g.status) ?? 0) + g.count);
+        g.limits.forEach((n, i) => {
+          byLimit[i]! += Number(n);
+        });
+        if (childLength === null) continue;
+        const key = g.child.padEnd(6, '0');
         const c = children.get(key) ?? { total: 0, flagged: 0, stages: {} };
-        c.total += r.count;
-        c.flagged += r.flagged;
-        const coarse = COARSE_STAGE[r.stage];
-        c.stages[coarse] = (c.stages[coarse] ?? 0) + r.count;
+        c.total += g.count;
+        c.flagged += g.flagged;
+        const coarse = COARSE_STAGE[g.stage];
+        c.stages[coarse] = (c.stages[coarse] ?? 0) + g.count;
         children.set(key, c);
       }
       const parent = parentOf(caller, code);
@@ -258,19 +265,11 @@ export function createLedgerService(ctx: AppContext) {
       return {
         region: { code, name: names.get(code) ?? code },
         parent: parent ? { code: parent, name: names.get(parent) ?? parent } : null,
-        total: totals.total ?? 0,
-        flagged: totals.flagged ?? 0,
+        total,
+        flagged,
         stages: LEDGER_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),
-        statuses: LEDGER_STATUSES.map((status) => ({
-          status,
-          count:
-            status === 'SUSPENDED'
-              ? (totals.suspended ?? 0)
-              : status === 'TERMINATED'
-                ? (totals.terminated ?? 0)
-                : (totals.total ?? 0) - (totals.suspended ?? 0) - (totals.terminated ?? 0),
-        })),
-        limits: LEDGER_LIMITS.map((limit) => ({ limit, count: totals[limit] ?? 0 })),
+        statuses: LEDGER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+        limits: LEDGER_LIMITS.map((limit, i) => ({ limit, count: byLimit[i] ?? 0 })),
         regions: [...children.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
           // Enterprises registered at the city itself form their own row (本级), not a county.
