@@ -142,14 +142,6 @@ function listConditions(scope: LedgerScope, q: Omit<LedgerListQuery, 'page' | 's
   return and(...c)!;
 }
 
-const fromLedgers = (db: Database, columns: Record<string, unknown>) =>
-  db
-    // biome-ignore lint/suspicious/noExplicitAny: the aggregate columns are typed at each call.
-    .select(columns as any)
-    .from(listingLedgers)
-    .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
-    .innerJoin(orgs, eq(orgs.id, enterprises.orgId));
-
 /**
  * The whole board in one pass over the scope: counts grouped by the region one level down (null:
  * no grouping, at county level), stage and status, each group with its flagged and per-limit
@@ -206,12 +198,23 @@ export async function listPage(
   offset: number,
 ) {
   const where = listConditions(scope, q, today);
-  const [total] = await fromLedgers(db, { n: sql<number>`count(*)::int` }).where(where);
-  const page = await db
+  // Organisations only for a grade filter: the page of ids comes from ledgers and enterprises.
+  const counting = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listingLedgers)
+    .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
+    .$dynamic();
+  const ids = db
     .select({ id: listingLedgers.enterpriseId })
     .from(listingLedgers)
     .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
-    .innerJoin(orgs, eq(orgs.id, enterprises.orgId))
+    .$dynamic();
+  if (q.grade) {
+    counting.innerJoin(orgs, eq(orgs.id, enterprises.orgId));
+    ids.innerJoin(orgs, eq(orgs.id, enterprises.orgId));
+  }
+  const [total] = await counting.where(where);
+  const page = await ids
     .where(where)
     .orderBy(desc(listingLedgers.updatedAt), desc(listingLedgers.enterpriseId))
     .limit(limit)
@@ -220,7 +223,7 @@ export async function listPage(
   const rows = wanted.length ? await selectHeads(db).where(inArray(enterprises.id, wanted)) : [];
   const position = new Map(wanted.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.enterpriseId)! - position.get(b.enterpriseId)!);
-  return { total: (total as unknown as { n: number } | undefined)?.n ?? 0, rows };
+  return { total: total?.n ?? 0, rows };
 }
 
 /** The filtered ledgers in batches (keyset on the enterprise id), for an export. */
