@@ -34,7 +34,7 @@ const r = random(10);
 let made = 0;
 for (;;) {
   const missing = await db
-    .select({ id: enterprises.id, board: enterprises.targetBoard })
+    .select({ id: enterprises.id, regionCode: enterprises.regionCode, board: enterprises.targetBoard })
     .from(enterprises)
     .leftJoin(listingLedgers, eq(listingLedgers.enterpriseId, enterprises.id))
     .where(isNull(listingLedgers.enterpriseId))
@@ -47,7 +47,14 @@ for (;;) {
       r,
       today,
     );
-    return { enterpriseId: e.id, version: 1, data, ...derive(data, today), updatedAt: now };
+    return {
+      enterpriseId: e.id,
+      regionCode: e.regionCode,
+      version: 1,
+      data,
+      ...derive(data, today),
+      updatedAt: now,
+    };
   });
   // The board reads the ledger's own columns; the profile's coarse stage is left as generated.
   await db.insert(listingLedgers).values(rows);

@@ -1,6 +1,8 @@
 // The listing ledger (issue 10 §1, §3): who reads and corrects which ledger, validation of the
 // road's dates, stale edits, the versioned history, and the pipeline board with its limits.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterprises } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { callerOf } from './helpers/enterprise.ts';
@@ -299,5 +301,23 @@ describe('import from a workbook', () => {
     const county = await upload(t.app, `${L}/import`, await login(t.app, 'county'), file);
     expect(county.statusCode).toBe(400);
     expect(paths(county)).toContain('rows.2.creditCode');
+  });
+});
+
+describe('the board reads the ledger’s own copy of the region', () => {
+  it('follows an enterprise moved to another region (a profile approval), by the database trigger', async () => {
+    const before = await api.data('county', 'GET', `${L}/board`);
+    await t.database.db
+      .update(enterprises)
+      .set({ regionCode: '430103' })
+      .where(eq(enterprises.id, ids['ent-gold']!));
+    const after = await api.data('county', 'GET', `${L}/board`);
+    expect(after.total).toBe(before.total - 1);
+    const city = await api.data('city', 'GET', `${L}/list?regionCode=430103&size=100`);
+    expect(city.items.map((i: { enterpriseId: string }) => i.enterpriseId)).toContain(ids['ent-gold']);
+    await t.database.db
+      .update(enterprises)
+      .set({ regionCode: '430102' })
+      .where(eq(enterprises.id, ids['ent-gold']!));
   });
 });

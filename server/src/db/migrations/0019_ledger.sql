@@ -12,6 +12,7 @@ CREATE TABLE "listing_ledger_changes" (
 CREATE TABLE "listing_ledgers" (
 	"enterprise_id" uuid PRIMARY KEY NOT NULL,
 	"version" integer NOT NULL,
+	"region_code" varchar(6) NOT NULL,
 	"data" jsonb NOT NULL,
 	"stage" text NOT NULL,
 	"status" text NOT NULL,

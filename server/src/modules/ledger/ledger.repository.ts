@@ -55,6 +55,7 @@ export async function lockEnterprise(tx: Database, scope: LedgerScope, enterpris
 export type Derived = ReturnType<typeof derive>;
 export type LedgerWrite = {
   enterpriseId: string;
+  regionCode: string;
   version: number;
   data: (typeof listingLedgers.$inferInsert)['data'];
   derived: Derived;
@@ -62,7 +63,13 @@ export type LedgerWrite = {
 };
 
 export async function writeLedger(tx: Database, w: LedgerWrite) {
-  const values = { version: w.version, data: w.data, ...w.derived, updatedAt: w.now };
+  const values = {
+    version: w.version,
+    regionCode: w.regionCode,
+    data: w.data,
+    ...w.derived,
+    updatedAt: w.now,
+  };
   await tx
     .insert(listingLedgers)
     .values({ enterpriseId: w.enterpriseId, ...values })
@@ -122,9 +129,23 @@ const flaggedSql = (today: string) =>
 const limitSql = (limit: LedgerLimit, today: string) =>
   sql`(${listingLedgers.broken} @> array[${limit}]::text[] or (${listingLedgers.dueLimit} = ${limit} and ${listingLedgers.dueOn} < ${today}))`;
 
+/**
+ * The board's and the list's scope on the ledger's own region column (an office's subtree, the
+ * whole province for a member unit), so that neither needs the enterprises for it.
+ */
+function ledgerScope(scope: LedgerScope): SQL {
+  if (scope.kind === 'region') return regionWithin(listingLedgers.regionCode, scope.regionCode);
+  if (scope.kind === 'all') return sql`true`;
+  return withinScope(scope);
+}
+
+/** Joins the board and list need beyond the ledgers: enterprises, and organisations for a grade. */
+const needsEnterprises = (scope: LedgerScope, q: { industry?: string; grade?: string; name?: string }) =>
+  scope.kind === 'own' || scope.kind === 'none' || Boolean(q.industry || q.grade || q.name);
+
 function filterConditions(scope: LedgerScope, f: LedgerFilters): SQL[] {
-  const c: SQL[] = [withinScope(scope)];
-  if (f.regionCode) c.push(regionWithin(enterprises.regionCode, f.regionCode));
+  const c: SQL[] = [ledgerScope(scope)];
+  if (f.regionCode) c.push(regionWithin(listingLedgers.regionCode, f.regionCode));
   if (f.grade) c.push(sql`${orgs.grades} @> array[${f.grade}]::text[]`);
   if (f.industry) c.push(like(enterprises.industryCodePath, `${f.industry}%`));
   if (f.targetBoard) c.push(eq(listingLedgers.targetBoard, f.targetBoard));
@@ -160,7 +181,7 @@ export async function boardGroups(
   const child =
     childLength === null
       ? sql<string>`''`
-      : sql<string>`left(${enterprises.regionCode}, ${sql.raw(String(Math.trunc(childLength)))})`;
+      : sql<string>`left(${listingLedgers.regionCode}, ${sql.raw(String(Math.trunc(childLength)))})`;
   const perLimit = limits.map((l) => sql`(count(*) filter (where ${limitSql(l, today)}))::int`);
   const query = db
     .select({
@@ -172,8 +193,9 @@ export async function boardGroups(
       limits: sql<number[]>`array[${sql.join(perLimit, sql`, `)}]`,
     })
     .from(listingLedgers)
-    .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
     .$dynamic();
+  if (needsEnterprises(scope, f))
+    query.innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId));
   if (f.grade) query.innerJoin(orgs, eq(orgs.id, enterprises.orgId));
   return query
     .where(and(...filterConditions(scope, f)))
@@ -199,16 +221,12 @@ export async function listPage(
 ) {
   const where = listConditions(scope, q, today);
   // Organisations only for a grade filter: the page of ids comes from ledgers and enterprises.
-  const counting = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(listingLedgers)
-    .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
-    .$dynamic();
-  const ids = db
-    .select({ id: listingLedgers.enterpriseId })
-    .from(listingLedgers)
-    .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
-    .$dynamic();
+  const counting = db.select({ n: sql<number>`count(*)::int` }).from(listingLedgers).$dynamic();
+  const ids = db.select({ id: listingLedgers.enterpriseId }).from(listingLedgers).$dynamic();
+  if (needsEnterprises(scope, q)) {
+    counting.innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId));
+    ids.innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId));
+  }
   if (q.grade) {
     counting.innerJoin(orgs, eq(orgs.id, enterprises.orgId));
     ids.innerJoin(orgs, eq(orgs.id, enterprises.orgId));

@@ -4,7 +4,7 @@
 import type { FieldChange, TargetBoard } from '@portal/contract';
 import type { LedgerData, LedgerLimit, LedgerStage, LedgerStatus } from '@portal/contract/ledger';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { enterprises } from '../../db/schema/enterprise.ts';
 import { orgs, users } from '../../db/schema/orgs.ts';
 
@@ -17,6 +17,12 @@ export const listingLedgers = pgTable(
       .primaryKey()
       .references(() => enterprises.id),
     version: integer('version').notNull(),
+    /**
+     * The enterprise's region, kept here so the board reads one narrow index of this table alone;
+     * written with every ledger change and followed by a trigger when the enterprise's region
+     * changes (custom migration ledger_custom).
+     */
+    regionCode: varchar('region_code', { length: 6 }).notNull(),
     data: jsonb('data').$type<LedgerData>().notNull(),
     stage: text('stage').$type<LedgerStage>().notNull(),
     status: text('status').$type<LedgerStatus>().notNull(),

@@ -133,7 +133,14 @@ export function createLedgerService(ctx: AppContext) {
     if (row.ledger && changes.length === 0) return false;
     const now = clock();
     const derived = derive(data, day);
-    await repo.writeLedger(tx, { enterpriseId: row.enterpriseId, version: current + 1, data, derived, now });
+    await repo.writeLedger(tx, {
+      enterpriseId: row.enterpriseId,
+      regionCode: row.regionCode,
+      version: current + 1,
+      data,
+      derived,
+      now,
+    });
     await repo.syncEnterprise(tx, row.enterpriseId, COARSE_STAGE[derived.stage], derived.targetBoard);
     await repo.insertChange(tx, {
       enterpriseId: row.enterpriseId,

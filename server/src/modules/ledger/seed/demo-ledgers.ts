@@ -30,7 +30,12 @@ const changesOf = (data: LedgerData): FieldChange[] => diffProfiles(null, data, 
 
 async function demoEnterpriseLedgers(db: Database, today: string) {
   const rows = await db
-    .select({ account: users.account, enterpriseId: enterprises.id, board: enterprises.targetBoard })
+    .select({
+      account: users.account,
+      enterpriseId: enterprises.id,
+      regionCode: enterprises.regionCode,
+      board: enterprises.targetBoard,
+    })
     .from(users)
     .innerJoin(enterprises, eq(enterprises.orgId, users.orgId))
     .where(inArray(users.account, ['ent-gold', 'ent-normal', 'ent-na']));
@@ -58,6 +63,7 @@ async function demoEnterpriseLedgers(db: Database, today: string) {
   };
   return rows.map((r) => ({
     enterpriseId: r.enterpriseId,
+    regionCode: r.regionCode,
     data: byAccount[r.account]!(r.board ?? undefined),
   }));
 }
@@ -130,12 +136,17 @@ export async function seedDemoLedgers(db: Database, now: Date): Promise<boolean>
       .returning({ id: enterprises.id, creditCode: enterprises.creditCode });
     const enterpriseOf = new Map(enterpriseRows.map((e) => [e.creditCode, e.id]));
     const written = [
-      ...ledgers.map(({ p, data }) => ({ enterpriseId: enterpriseOf.get(p.creditCode)!, data })),
+      ...ledgers.map(({ p, data }) => ({
+        enterpriseId: enterpriseOf.get(p.creditCode)!,
+        regionCode: p.regionCode,
+        data,
+      })),
       ...(await demoEnterpriseLedgers(tx, today)),
     ];
     await tx.insert(listingLedgers).values(
       written.map((w) => ({
         enterpriseId: w.enterpriseId,
+        regionCode: w.regionCode,
         version: 1,
         data: w.data,
         ...derive(w.data, today),
