@@ -13,6 +13,16 @@ import {
   type LawLevel,
   type LawValidity,
 } from './law.ts';
+import {
+  COMMITTEE_RESULTS,
+  LEDGER_LIMITS,
+  LEDGER_STAGES,
+  LEDGER_STATUSES,
+  type LedgerLimit,
+  type LedgerStage,
+  type LedgerStatus,
+  REGISTRATION_RESULTS,
+} from './ledger.ts';
 import { LISTING_BOARDS, type ListingBoard } from './listing-test.ts';
 import {
   NOTIFICATION_URGENCIES,
@@ -56,6 +66,11 @@ export const LABELLED_ENUMS = {
   problemCategory: PROBLEM_CATEGORIES,
   problemState: PROBLEM_STATES,
   problemRating: PROBLEM_RATINGS,
+  ledgerStage: LEDGER_STAGES,
+  ledgerStatus: LEDGER_STATUSES,
+  ledgerLimit: LEDGER_LIMITS,
+  committeeResult: COMMITTEE_RESULTS,
+  registrationResult: REGISTRATION_RESULTS,
 } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 export type LabelledValue<K extends LabelledEnum> = (typeof LABELLED_ENUMS)[K][number];
@@ -78,7 +93,85 @@ export const ENUM_LABELS: {
   readonly problemCategory: Names<ProblemCategory>;
   readonly problemState: Names<ProblemState>;
   readonly problemRating: Names<ProblemRating>;
+  readonly ledgerStage: Names<LedgerStage>;
+  readonly ledgerStatus: Names<LedgerStatus>;
+  readonly ledgerLimit: Names<LedgerLimit>;
+  readonly committeeResult: Names<(typeof COMMITTEE_RESULTS)[number]>;
+  readonly registrationResult: Names<(typeof REGISTRATION_RESULTS)[number]>;
 } = {
+  ledgerStage: {
+    'zh-CN': {
+      RESERVE: '入库',
+      REFORM: '股改',
+      TUTORING_FILED: '辅导备案',
+      TUTORING_ACCEPTED: '辅导验收',
+      FILED: '申报',
+      ACCEPTED: '受理',
+      INQUIRY: '审核问询',
+      COMMITTEE: '上市委审议',
+      REGISTRATION_SUBMITTED: '提交注册',
+      REGISTERED: '注册生效',
+      ISSUED: '发行',
+      OVERSEAS_FILED: '境外上市备案',
+      OVERSEAS_FILING_DONE: '备案完成',
+      LISTED: '上市',
+    },
+    'en-US': {
+      RESERVE: 'Reserve pool',
+      REFORM: 'Joint-stock reform',
+      TUTORING_FILED: 'Tutoring filed',
+      TUTORING_ACCEPTED: 'Tutoring accepted',
+      FILED: 'Filed',
+      ACCEPTED: 'Accepted',
+      INQUIRY: 'Inquiry',
+      COMMITTEE: 'Listing committee',
+      REGISTRATION_SUBMITTED: 'Registration submitted',
+      REGISTERED: 'Registered',
+      ISSUED: 'Issued',
+      OVERSEAS_FILED: 'CSRC filing submitted',
+      OVERSEAS_FILING_DONE: 'CSRC filing completed',
+      LISTED: 'Listed',
+    },
+  },
+  ledgerStatus: {
+    'zh-CN': { ACTIVE: '推进中', SUSPENDED: '中止', TERMINATED: '终止' },
+    'en-US': { ACTIVE: 'Going on', SUSPENDED: 'Suspended', TERMINATED: 'Terminated' },
+  },
+  ledgerLimit: {
+    'zh-CN': {
+      TUTORING_MIN: '辅导期不少于 3 个月',
+      TUTORING_VALIDITY: '辅导验收 12 个月内申报',
+      ACCEPTANCE: '申报后 5 个工作日内受理',
+      EXCHANGE_REVIEW: '交易所审核不超过 3 个月',
+      REPLIES: '回复问询累计不超过 3 个月',
+      REGISTRATION: '提交注册后 20 个工作日内决定',
+    },
+    'en-US': {
+      TUTORING_MIN: 'Tutoring at least 3 months',
+      TUTORING_VALIDITY: 'Filing within 12 months of tutoring acceptance',
+      ACCEPTANCE: 'Accepted within 5 working days of filing',
+      EXCHANGE_REVIEW: 'Exchange review at most 3 months',
+      REPLIES: 'Replies at most 3 months in all',
+      REGISTRATION: 'Registration decided within 20 working days',
+    },
+  },
+  committeeResult: {
+    'zh-CN': { PASSED: '通过', CONDITIONAL: '有条件通过', FAILED: '未通过', DEFERRED: '暂缓审议' },
+    'en-US': {
+      PASSED: 'Passed',
+      CONDITIONAL: 'Passed with conditions',
+      FAILED: 'Not passed',
+      DEFERRED: 'Deferred',
+    },
+  },
+  registrationResult: {
+    'zh-CN': { EFFECTIVE: '注册生效', REFUSED: '不予注册', TERMINATED: '终止注册' },
+    'en-US': {
+      EFFECTIVE: 'Registration effective',
+      REFUSED: 'Registration refused',
+      TERMINATED: 'Registration terminated',
+    },
+  },
   orgType: {
     'zh-CN': {
       ENTERPRISE: '企业',

@@ -206,6 +206,20 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'PUT /console/api/research/records/:recordId': OFFICES,
   'POST /console/api/research/records/:recordId/submit': OFFICES,
 
+  // The listing ledger (issue 10 §1): an enterprise keeps its own; the government reads the board,
+  // lists and ledgers of its scope; financial offices correct and import those of their region.
+  'GET /console/api/ledger/my': ENTERPRISES,
+  'PUT /console/api/ledger/my': ENTERPRISES,
+  'GET /console/api/ledger/my/history': ENTERPRISES,
+  'GET /console/api/ledger/board': GOVERNMENT,
+  'GET /console/api/ledger/board/export': GOVERNMENT,
+  'GET /console/api/ledger/list': GOVERNMENT,
+  'GET /console/api/ledger/export': GOVERNMENT,
+  'POST /console/api/ledger/import': OFFICES,
+  'GET /console/api/ledger/:enterpriseId': GOVERNMENT,
+  'PUT /console/api/ledger/:enterpriseId': OFFICES,
+  'GET /console/api/ledger/:enterpriseId/history': GOVERNMENT,
+
   // Institution information (issue 3 §4): my information is an institution's own; the directory,
   // approved profiles and the engagement options are for every signed-in user (the library is
   // province-wide); the history of versions is the institution's and the government's (DESIGN §2

@@ -27,19 +27,24 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     hidden('/company/government', 'menu.company.government'),
   ]),
   entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex'),
-  laterGroup(
+  group(
     'ledger',
     'menu.group.ledger',
     [
-      entry('/report/issue', 'menu.report.issue'),
-      entry('/report/list', 'menu.report.list', { visible: { notNormalSeed: true }, keepAlive: true }),
-      entry('/report/history', 'menu.report.history', { keepAlive: true }),
+      entry('/report/ledger', 'menu.report.ledger'),
+      entry('/report/issue', 'menu.report.issue', { later: true }),
+      entry('/report/list', 'menu.report.list', {
+        visible: { notNormalSeed: true },
+        keepAlive: true,
+        later: true,
+      }),
+      entry('/report/history', 'menu.report.history', { keepAlive: true, later: true }),
       ...ENTERPRISE_REPORT_KINDS.flatMap((k) => [
-        hidden(`/report/${k}/add`, 'menu.report.add', { labelArgs: kind(k) }),
-        hidden(`/report/${k}/edit`, 'menu.report.edit', { labelArgs: kind(k) }),
+        hidden(`/report/${k}/add`, 'menu.report.add', { labelArgs: kind(k), later: true }),
+        hidden(`/report/${k}/edit`, 'menu.report.edit', { labelArgs: kind(k), later: true }),
       ]),
-      hidden('/report/issue/edit', 'menu.report.edit', { labelArgs: kind('issue') }),
-      hidden('/report/issue/history', 'menu.report.issueHistory'),
+      hidden('/report/issue/edit', 'menu.report.edit', { labelArgs: kind('issue'), later: true }),
+      hidden('/report/issue/history', 'menu.report.issueHistory', { later: true }),
     ],
     RESERVE,
   ),

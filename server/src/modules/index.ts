@@ -16,6 +16,7 @@ import hotIssue from './hot-issue/hot-issue.module.ts';
 import institution from './institution/institution.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
 import law from './law/law.module.ts';
+import ledger from './ledger/ledger.module.ts';
 import listingTest from './listing-test/listing-test.module.ts';
 import notice from './notice/notice.module.ts';
 import notification from './notification/notification.module.ts';
@@ -42,6 +43,7 @@ export const MODULES: readonly FeatureModule[] = [
   article,
   workflow,
   enterprise,
+  ledger,
   institution,
   knowledge,
   law,

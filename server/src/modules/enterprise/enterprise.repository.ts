@@ -148,10 +148,24 @@ export function headOf(data: EnterpriseProfile): EnterpriseHead {
   };
 }
 
+/**
+ * The listing stage and target board belong to the listing ledger (modules/ledger), which writes
+ * them with every change of its own; the profile only shows them, so its writes leave them alone.
+ */
+const profileColumns = ({ stage: _stage, targetBoard: _board, ...rest }: EnterpriseHead) => rest;
+
 export async function insertEnterprise(db: Database, orgId: string, head: EnterpriseHead, now: Date) {
+  // A new record has no ledger yet: it starts in the reserve pool, with no board chosen.
   const [row] = await db
     .insert(enterprises)
-    .values({ orgId, ...head, createdAt: now, updatedAt: now })
+    .values({
+      orgId,
+      ...profileColumns(head),
+      stage: 'RESERVE',
+      targetBoard: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: enterprises.id });
   return row!.id;
 }
@@ -163,7 +177,7 @@ export async function insertEnterprise(db: Database, orgId: string, head: Enterp
 export async function updateUnapprovedHead(db: Database, id: string, head: EnterpriseHead, now: Date) {
   await db
     .update(enterprises)
-    .set({ ...head, updatedAt: now })
+    .set({ ...profileColumns(head), updatedAt: now })
     .where(and(eq(enterprises.id, id), sql`${enterprises.currentVersionId} is null`));
 }
 
@@ -177,7 +191,7 @@ export async function applyApproved(
 ) {
   const [row] = await db
     .update(enterprises)
-    .set({ ...head, currentVersionId: versionId, updatedAt: now })
+    .set({ ...profileColumns(head), currentVersionId: versionId, updatedAt: now })
     .where(eq(enterprises.id, id))
     .returning({ orgId: enterprises.orgId });
   if (!row) return;
@@ -225,4 +239,19 @@ export async function orgPrefill(db: Database, orgId: string) {
     .from(orgs)
     .where(eq(orgs.id, orgId));
   return row ?? { name: '', creditCode: null, regionCode: null };
+}
+
+/**
+ * The stage and board the listing ledger has written on the record (a record not yet created:
+ * the reserve pool, no board), which every saved profile version carries instead of the form's.
+ */
+export async function ledgerOwned(db: Database, orgId: string) {
+  const [row] = await db
+    .select({ stage: enterprises.stage, targetBoard: enterprises.targetBoard })
+    .from(enterprises)
+    .where(eq(enterprises.orgId, orgId));
+  return {
+    stage: row?.stage ?? 'RESERVE',
+    ...(row?.targetBoard ? { targetBoard: row.targetBoard } : { targetBoard: undefined }),
+  } as const;
 }

@@ -123,12 +123,18 @@ export function createEnterpriseService(ctx: AppContext) {
           db.transaction(async (tx) => {
             const now = clock();
             const existing = await repo.lockRecordOf(tx, user.org.id);
-            const data = await checkEnterpriseProfile(
+            const checked = await checkEnterpriseProfile(
               tx,
               config.provinceCode,
               input,
               existing ? await storedProfiles(tx, existing) : [],
             );
+            // The listing ledger owns stage and board: a version records the ledger's values as
+            // they are, whatever the form sent.
+            const data = {
+              ...checked,
+              listingPlan: { ...checked.listingPlan, ...(await repo.ledgerOwned(tx, user.org.id)) },
+            };
             if (await repo.creditCodeTaken(tx, data.basic.creditCode, { orgId: user.org.id }))
               throw new ConflictError(CREDIT_CODE_TAKEN);
             const id = existing?.id ?? (await repo.insertEnterprise(tx, user.org.id, repo.headOf(data), now));

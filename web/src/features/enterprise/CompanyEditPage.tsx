@@ -23,7 +23,7 @@ export default function CompanyEditPage() {
   if (my.isError) return <Alert type="warning" message={t('loadFailed')} />;
   const { draft, current, org, abilities, enterprise } = my.data;
   if (!abilities.edit) return <Alert type="info" showIcon message={t('my.reviewing')} />;
-  const initial: Partial<EnterpriseProfile> = draft?.data ??
+  const stored: Partial<EnterpriseProfile> = draft?.data ??
     current?.data ?? {
       basic: {
         name: org.name,
@@ -31,6 +31,15 @@ export default function CompanyEditPage() {
         regionCode: org.regionCode ?? '',
       } as EnterpriseProfile['basic'],
     };
+  // Stage and board are the listing ledger's (the server keeps them so on save): show its values.
+  const initial: Partial<EnterpriseProfile> = {
+    ...stored,
+    listingPlan: {
+      ...stored.listingPlan,
+      stage: enterprise?.stage ?? 'RESERVE',
+      targetBoard: enterprise?.targetBoard ?? undefined,
+    },
+  };
   return (
     <Card title={enterprise ? t('form.editTitle') : t('form.createTitle')}>
       {draft?.status === 'REJECTED' && draft.comment && (

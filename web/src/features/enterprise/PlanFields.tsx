@@ -3,6 +3,7 @@ import { LISTING_STAGES, listingPlan, TARGET_BOARDS } from '@portal/contract';
 import { Col, DatePicker, Form, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useInstitutionOptions } from '../../api/institution';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { useRules } from '../profile-versions';
@@ -14,6 +15,12 @@ export function PlanFields() {
   const { t } = useTranslation('enterprise');
   const label = useEnumLabel();
   const rules = useRules();
+  // The listing ledger owns stage and board (issue 10 §1): shown here, changed there.
+  const owned = (
+    <>
+      {t('fields.ledgerOwned')} <Link to="/report/ledger">{t('fields.toLedger')}</Link>
+    </>
+  );
   return (
     <Row gutter={16}>
       <Col {...col}>
@@ -21,13 +28,14 @@ export function PlanFields() {
           name={['listingPlan', 'stage']}
           label={t('fields.stage')}
           rules={rules(listingPlan.shape.stage, 'stage', { choose: true })}
+          extra={owned}
         >
-          <Select options={LISTING_STAGES.map((v) => ({ value: v, label: label('stage', v) }))} />
+          <Select disabled options={LISTING_STAGES.map((v) => ({ value: v, label: label('stage', v) }))} />
         </Form.Item>
       </Col>
       <Col {...col}>
-        <Form.Item name={['listingPlan', 'targetBoard']} label={t('fields.targetBoard')}>
-          <Select allowClear options={TARGET_BOARDS.map((v) => ({ value: v, label: label('board', v) }))} />
+        <Form.Item name={['listingPlan', 'targetBoard']} label={t('fields.targetBoard')} extra={owned}>
+          <Select disabled options={TARGET_BOARDS.map((v) => ({ value: v, label: label('board', v) }))} />
         </Form.Item>
       </Col>
       {(['plannedReformDate', 'plannedFilingDate', 'plannedListingDate'] as const).map((k) => (

@@ -171,6 +171,9 @@ const shell = {
     profile: 'Personal centre',
     notice: { list: 'Notices' },
     report: {
+      ledger: 'Listing ledger',
+      ledgerBoard: 'Listing pipeline board',
+      ledgerDetail: 'Enterprise listing ledger',
       issue: 'Major matters',
       list: 'Ledger list',
       history: 'Ledger history',

@@ -164,6 +164,9 @@ const shell = {
     profile: '个人中心',
     notice: { list: '通知' },
     report: {
+      ledger: '上市台账',
+      ledgerBoard: '上市进程看板',
+      ledgerDetail: '企业上市台账',
       issue: '重大事项',
       list: '台账列表',
       history: '历史台账',

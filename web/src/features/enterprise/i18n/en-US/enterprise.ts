@@ -9,6 +9,8 @@ export default {
     institutions: 'Engaged institutions',
   },
   fields: {
+    ledgerOwned: 'Kept in the listing ledger',
+    toLedger: 'Open the ledger',
     name: 'Enterprise name',
     creditCode: 'Unified social credit code',
     legalRepresentative: 'Legal representative',

@@ -8,6 +8,8 @@ export default {
     institutions: '服务中介机构',
   },
   fields: {
+    ledgerOwned: '由上市台账维护',
+    toLedger: '去维护',
     name: '企业名称',
     creditCode: '统一社会信用代码',
     legalRepresentative: '法定代表人',

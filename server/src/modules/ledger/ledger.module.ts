@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform/module.ts';
+import { ledgerRoutes } from './ledger.routes.ts';
+import { seedDemoLedgers } from './seed/demo-ledgers.ts';
+
+export default defineModule({
+  name: 'ledger',
+  routes: [ledgerRoutes],
+  seedDemo: ({ db, now }) => seedDemoLedgers(db, now),
+  auditActions: {
+    'ledger.updated': '修改上市台账',
+    'ledger.imported': '导入上市台账',
+    'ledger.exported': '导出上市台账',
+  },
+});
