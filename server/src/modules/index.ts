@@ -18,6 +18,7 @@ import notice from './notice/notice.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
 import registration from './registration/registration.module.ts';
+import report from './report/report.module.ts';
 import siteSettings from './site-settings/site-settings.module.ts';
 import usage from './usage/usage.module.ts';
 import userAdmin from './user-admin/user-admin.module.ts';
@@ -45,4 +46,5 @@ export const MODULES: readonly FeatureModule[] = [
   siteSettings,
   registration,
   outbox,
+  report,
 ];

@@ -3,7 +3,11 @@
 // notice); a year it does not cover yet counts weekends only. Every deadline in working days
 // (green-channel handling limits, acceptance within 5 working days, registration within 20) is
 // counted here, on China calendar days ("YYYY-MM-DD", see china-time.ts).
-import { findWorkday, isWorkday } from 'chinese-days';
+// The package is CommonJS: Node's ESM loader offers its default export only (named imports work
+// under Vite alone), so take the functions off the default.
+import chineseDays from 'chinese-days';
+
+const { findWorkday, isWorkday } = chineseDays;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
