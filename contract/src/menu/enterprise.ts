@@ -27,7 +27,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     hidden('/company/government', 'menu.company.government'),
   ]),
   entry('/ipo/IpoItemIndex', 'menu.ipo.itemIndex'),
-  laterGroup(
+  group(
     'ledger',
     'menu.group.ledger',
     [

@@ -74,7 +74,7 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     entry('/org/investment/list', 'menu.org.investment', { keepAlive: true }),
     entry('/org/other/list', 'menu.org.other', { keepAlive: true }),
   ]),
-  laterGroup('ledger', 'menu.group.ledger', [
+  group('ledger', 'menu.group.ledger', [
     ...GOVERNMENT_REPORT_KINDS.flatMap(reportPages),
     entry('/report/history', 'menu.report.history', { keepAlive: true }),
   ]),
