@@ -96,7 +96,7 @@ function OfficeView({ report }: { report: ReportDetail }) {
                 .then((a) => toast.success(t('office.reminded', { count: a.reminded })))
             }
           >
-            {t('office.remind')}
+            {t('office.remindOne')}
           </Button>
         )}
       </Space>

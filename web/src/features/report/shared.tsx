@@ -45,19 +45,30 @@ export function StateTag({ state, late }: { state: ReportState; late?: boolean }
   );
 }
 
-function FieldInput({ field, disabled }: { field: ReportField; disabled: boolean }) {
+/** Form.Item hands its child the value and onChange: passed on to the input. */
+function FieldInput({
+  field,
+  disabled,
+  value,
+  onChange,
+}: {
+  field: ReportField;
+  disabled: boolean;
+  value?: string;
+  onChange?: (value: unknown) => void;
+}) {
   const { t } = useTranslation('report');
+  const common = { disabled, value, onChange, id: field.key };
   if (field.type === 'category')
     return (
       <Select
-        disabled={disabled}
+        {...common}
         allowClear
         options={MAJOR_ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
       />
     );
-  if (field.type === 'longText')
-    return <Input.TextArea disabled={disabled} autoSize={{ minRows: 3, maxRows: 10 }} />;
-  return <Input disabled={disabled} inputMode={field.type === 'text' ? undefined : 'decimal'} />;
+  if (field.type === 'longText') return <Input.TextArea {...common} autoSize={{ minRows: 3, maxRows: 10 }} />;
+  return <Input {...common} inputMode={field.type === 'text' ? undefined : 'decimal'} />;
 }
 
 /** The form items of a kind; the form's values are the content (field key → text). */

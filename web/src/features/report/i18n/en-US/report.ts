@@ -121,6 +121,7 @@ export default {
     counts:
       'Owed {{total}} · open {{open}} · in review {{submitted}} · accepted {{accepted}} · returned {{returned}} · late {{late}}',
     remind: 'Remind selected',
+    remindOne: 'Remind',
     remindLate: 'Select late filers first',
     remindConfirm: 'Send a reminder to the {{count}} selected late filers?',
     reminded: '{{count}} filers reminded',

@@ -119,6 +119,7 @@ export default {
     counts:
       '应报 {{total}} · 未交 {{open}} · 待审核 {{submitted}} · 已通过 {{accepted}} · 退回 {{returned}} · 逾期 {{late}}',
     remind: '催报所选',
+    remindOne: '催报',
     remindLate: '请先勾选逾期未报的单位',
     remindConfirm: '向所选 {{count}} 个逾期单位发送催报消息？',
     reminded: '已催报 {{count}} 个单位',
