@@ -169,6 +169,7 @@ export default {
     publishConfirm: 'Recipients are notified on publishing. Publish?',
     published: 'Brief published',
     recipientsLine: 'Recipients: {{names}}',
+    allKinds: 'Periodic reports of the region',
     figuresLine: '{{kind}}: {{total}} owed, {{accepted}} accepted, {{late}} late.',
   },
 };

@@ -166,6 +166,7 @@ export default {
     publishConfirm: '发布后接收单位将收到通知，确定发布？',
     published: '简报已发布',
     recipientsLine: '接收单位：{{names}}',
+    allKinds: '辖区定期报告',
     figuresLine: '{{kind}}：应报 {{total}} 份，已通过 {{accepted}} 份，逾期 {{late}} 份。',
   },
 };
