@@ -57,7 +57,12 @@ export const reportReview = defineProcess({
     reject: (e) => follow(e, 'RETURNED', 'SUBMITTED'),
     submit: (e) => follow(e, 'SUBMITTED', 'RETURNED'),
   },
-  subjectLink: (i) => `/report/${kindOfTitle(i.title)}/edit?id=${i.subjectId}`,
+  // Both sides have /report/{kind}/edit for the cadenced kinds and the page reads the report's own
+  // kind; the government side has no page of the major matters' kind, so they open under golden.
+  subjectLink: (i) => {
+    const kind = kindOfTitle(i.title);
+    return `/report/${kind === 'issue' ? 'golden' : kind}/edit?id=${i.subjectId}`;
+  },
   subjectSummary: async (db: Database, i) => {
     const [row] = await db.select({ kind: reports.kind }).from(reports).where(eq(reports.id, i.subjectId));
     return row ? [{ label: '报告类型', value: REPORT_KIND_NAMES[row.kind] }] : [];

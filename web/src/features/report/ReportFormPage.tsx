@@ -100,10 +100,12 @@ export function ReportForm({ report, kind }: { report: ReportDetail | null; kind
 export default function ReportFormPage() {
   const { t } = useTranslation('report');
   const navigate = useNavigate();
-  const kind = useKindOfPath() ?? 'golden';
+  const pathKind = useKindOfPath();
   const [search] = useSearchParams();
   const id = search.get('id');
   const report = useReport(id);
+  // A link may open any report under any kind's path: its own kind decides the fields.
+  const kind = report.data?.kind ?? pathKind ?? 'golden';
   const title = report.data?.periodLabel
     ? `${t(`kind.${kind}`)} · ${report.data.periodLabel}`
     : t(`kind.${kind}`);
