@@ -1,9 +1,11 @@
 // Periodic reports (issue 10 §2–§4): access and scope of every route, the obligations job, the
 // golden monthly from draft to acceptance through report-review, the city's summary up to the
 // province, reminders, issued tasks, briefs, major matters, Excel out and in.
+
+import { owedKinds } from '@portal/contract/report';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices, orgs } from '../src/db/schema/index.ts';
+import { enterprises, notices, orgs } from '../src/db/schema/index.ts';
 import { announceOverdue, openCurrentPeriods } from '../src/modules/report/report.obligations.ts';
 import { reports } from '../src/modules/report/report.schema.ts';
 import { chinaDay } from '../src/platform/china-time.ts';
@@ -103,6 +105,26 @@ describe('obligations', () => {
     await openCurrentPeriods(db(), chinaDay(now), now);
     await openCurrentPeriods(db(), chinaDay(now), now);
     expect(await total()).toBe(before);
+  });
+
+  it('the SQL rule owes exactly what the contract owedKinds says, enterprise by enterprise', async () => {
+    const people = await db()
+      .select({
+        orgId: enterprises.orgId,
+        grades: orgs.grades,
+        stage: enterprises.stage,
+        targetBoard: enterprises.targetBoard,
+      })
+      .from(enterprises)
+      .innerJoin(orgs, eq(orgs.id, enterprises.orgId));
+    expect(people.length).toBeGreaterThan(0);
+    for (const e of people) {
+      const owed = await db()
+        .selectDistinct({ kind: reports.kind })
+        .from(reports)
+        .where(eq(reports.orgId, e.orgId));
+      expect(owed.map((r) => r.kind).sort(), e.orgId).toEqual(owedKinds(e).sort());
+    }
   });
 
   it('announces late reports once a day', async () => {
