@@ -26,7 +26,9 @@ const total = Number(process.env.BENCH_ENTERPRISES || 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS || 20);
 const config = loadConfig(process.env);
 mkdirSync(config.dataDir ?? '.', { recursive: true });
-const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const handle = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
 const { db } = handle;
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const now = new Date();
@@ -87,7 +89,9 @@ console.log(`${after} report rows (${after - before} new) (${seconds()})`);
 
 // The offices: the province, the first city and its first county.
 const [city] = rows<{ code: string }>(
-  await db.execute(sql`select code from regions where code like ${`${prefix}%`} and level = 2 order by code limit 1`),
+  await db.execute(
+    sql`select code from regions where code like ${`${prefix}%`} and level = 2 order by code limit 1`,
+  ),
 );
 const [county] = rows<{ code: string }>(
   await db.execute(sql`select code from regions where parent_code = ${city!.code} order by code limit 1`),
@@ -100,10 +104,13 @@ const [period] = rows<{ id: string; label: string; kind: string; n: number }>(
     where p.kind = 'tutorial' group by p.id order by n desc, p.label desc limit 1`),
 );
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-console.log(`\nsubmission status of ${period!.kind} ${period!.label} (${period!.n} rows in the province), ${rounds} rounds:`);
+console.log(
+  `\nsubmission status of ${period!.kind} ${period!.label} (${period!.n} rows in the province), ${rounds} rounds:`,
+);
 for (const [name, regionCode] of Object.entries(scopes)) {
   const viewer = { orgId: '00000000-0000-4000-8000-000000000000', type: 'FINANCIAL', regionCode };
   const filter = { periodId: period!.id };
@@ -122,7 +129,9 @@ for (const [name, regionCode] of Object.entries(scopes)) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${name.padEnd(8)} ${String(seen).padStart(7)} rows   p50 ${round1(percentile(times, 50))} ms   p95 ${round1(percentile(times, 95))} ms`);
+  console.log(
+    `  ${name.padEnd(8)} ${String(seen).padStart(7)} rows   p50 ${round1(percentile(times, 50))} ms   p95 ${round1(percentile(times, 95))} ms`,
+  );
 }
 
 // The province's export of that period, streamed into a counting sink.
@@ -137,13 +146,24 @@ let bytes = 0;
 sink.on('data', (chunk: Buffer) => {
   bytes += chunk.length;
 });
-const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: false, useSharedStrings: false });
+const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  stream: sink,
+  useStyles: false,
+  useSharedStrings: false,
+});
 const sheet = book.addWorksheet('定期报告');
 const start = performance.now();
 let written = 0;
-const viewer = { orgId: '00000000-0000-4000-8000-000000000000', type: 'FINANCIAL', regionCode: scopes.province };
+const viewer = {
+  orgId: '00000000-0000-4000-8000-000000000000',
+  type: 'FINANCIAL',
+  regionCode: scopes.province,
+};
 for await (const batch of repo.exportBatches(db, viewer, { periodId: period!.id }, today)) {
-  for (const r of batch) sheet.addRow([r.kind, r.periodLabel, r.filerName, r.regionName, r.state, r.dueOn, r.late ? '是' : '否']).commit();
+  for (const r of batch)
+    sheet
+      .addRow([r.kind, r.periodLabel, r.filerName, r.regionName, r.state, r.dueOn, r.late ? '是' : '否'])
+      .commit();
   written += batch.length;
 }
 sheet.commit();
