@@ -88,7 +88,7 @@ export async function openCurrentPeriods(db: Database, day: string, now: Date): 
 const OVERDUE_BATCH = 500;
 
 /**
- * Late rows still open get one inbox notice a China day: the claim (overdue_notified_on = today)
+ * Late rows still open are announced once a China day, one notice per filer: the claim (overdue_notified_on = today)
  * and the notice commit together, so two processes running the job never send it twice.
  */
 export async function announceOverdue(db: Database, notices: Notices, today: string): Promise<number> {
@@ -113,16 +113,21 @@ export async function announceOverdue(db: Database, notices: Notices, today: str
           returning r.id, r.org_id, r.kind, r.due_on::text as due_on,
             (select p.label from report_periods p where p.id = r.period_id) as label`),
       );
-      for (const row of claimed) {
-        const people = await peopleOf(tx, row.org_id);
-        const name = REPORT_KIND_NAMES[row.kind as CadencedKind];
+      // One notice per filer, naming each of its late reports.
+      const byOrg = new Map<string, typeof claimed>();
+      for (const row of claimed) byOrg.set(row.org_id, [...(byOrg.get(row.org_id) ?? []), row]);
+      for (const [orgId, late] of byOrg) {
+        const lines = late.map(
+          (row) =>
+            `${REPORT_KIND_NAMES[row.kind as CadencedKind]}${row.label ? `（${row.label}）` : ''}应于 ${row.due_on} 前提交`,
+        );
         await notices.send(
-          people,
+          await peopleOf(tx, orgId),
           {
-            title: `【逾期提醒】${name}${row.label ? `（${row.label}）` : ''}`,
-            content: `贵单位的${name}${row.label ? `（${row.label}）` : ''}应于 ${row.due_on} 前提交，目前尚未提交，请尽快填报。`,
+            title: `【逾期提醒】${late.length} 份定期报告逾期未报`,
+            content: `贵单位以下报告尚未提交，请尽快填报：${lines.join('；')}。`,
             category: '定期报告',
-            link: `/report/list`,
+            link: '/report/list',
           },
           tx,
         );
