@@ -216,13 +216,12 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/recovery/reset': EVERYONE,
 
   // Periodic reports (issue 10 §2): a filer is an enterprise, or a city office for its monthly
-  // summary (every office may call, scope and ownership decide: 404); reading one report is also
-  // open to member units (the briefs sent to them). The office's side: financial offices, the
-  // auditor reads but changes nothing.
+  // summary (every office may call, scope and ownership decide: 404); a brief goes to offices
+  // only. The office's side: financial offices, the auditor reads but changes nothing.
   'GET /console/api/report/mine': [...ENTERPRISES, ...OFFICES, 'auditor'],
   'GET /console/api/report/mine/export': [...ENTERPRISES, ...OFFICES, 'auditor'],
-  'GET /console/api/report/reports/:reportId': [...ENTERPRISES, ...GOVERNMENT],
-  'GET /console/api/report/reports/:reportId/versions': [...ENTERPRISES, ...GOVERNMENT],
+  'GET /console/api/report/reports/:reportId': [...ENTERPRISES, ...OFFICES, 'auditor'],
+  'GET /console/api/report/reports/:reportId/versions': [...ENTERPRISES, ...OFFICES, 'auditor'],
   'PUT /console/api/report/reports/:reportId/draft': [...ENTERPRISES, ...OFFICES],
   'POST /console/api/report/reports/:reportId/submit': [...ENTERPRISES, ...OFFICES],
   'POST /console/api/report/issues': ENTERPRISES,

@@ -57,9 +57,9 @@ describe('access and scope', () => {
     expect((await api.call('ent-gold', 'POST', `${R}/remind`, { reportIds: [golden.id] })).statusCode).toBe(
       403,
     );
-    // Another enterprise, a member unit (no brief sent to it): not found.
-    for (const account of ['ent-normal', 'unit'])
-      expect((await api.get(account, `${R}/reports/${golden.id}`)).statusCode, account).toBe(404);
+    // Another enterprise: not found; a member unit has no reports at all.
+    expect((await api.get('ent-normal', `${R}/reports/${golden.id}`)).statusCode).toBe(404);
+    expect((await api.get('unit', `${R}/reports/${golden.id}`)).statusCode).toBe(403);
     expect((await api.get('ent-gold', `${R}/reports/${MISSING}`)).statusCode).toBe(404);
     // The county, the city and the province see it; ent-normal's city-level office scope is not the county's.
     for (const account of ['county', 'city', 'admin'])
@@ -338,21 +338,22 @@ describe('reminders, tasks, briefs and major matters', () => {
 
   it('publishes a sanitised brief to its recipients only', async () => {
     const recipients = await api.data('admin', 'GET', `${R}/recipients`);
-    const unit = recipients.find((r: { name: string }) => r.name.includes('市场监督'));
+    expect(recipients.some((r: { name: string }) => r.name.includes('市场监督'))).toBe(false);
+    const cityOffice = recipients.find((r: { level: number | null }) => r.level === 2);
     const empty = await api.call('admin', 'POST', `${R}/briefs`, {
       title: '简报',
       html: '<p> </p>',
-      recipientOrgIds: [unit.id],
+      recipientOrgIds: [cityOffice.id],
     });
     expect(empty.json().details[0].path).toBe('html');
     const brief = await api.data('admin', 'POST', `${R}/briefs`, {
       title: '三月上市工作简报',
       html: '<p>本月金种子企业报送率 100%</p><script>alert(1)</script>',
-      recipientOrgIds: [unit.id],
+      recipientOrgIds: [cityOffice.id],
     });
     expect(brief.html).not.toContain('script');
     expect(await audits('report.briefPublished', brief.id)).toBe(1);
-    expect((await api.data('unit', 'GET', `${R}/reports/${brief.id}`)).title).toBe('三月上市工作简报');
+    expect((await api.data('city', 'GET', `${R}/reports/${brief.id}`)).title).toBe('三月上市工作简报');
     expect((await api.get('county', `${R}/reports/${brief.id}`)).statusCode).toBe(404);
   });
 

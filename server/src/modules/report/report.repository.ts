@@ -27,7 +27,7 @@ export function visibleTo(viewer: Viewer): SQL {
   if (viewer.type === 'ENTERPRISE') return eq(reports.orgId, viewer.orgId);
   if (viewer.type === 'FINANCIAL')
     return sql`((not ${brief} and ${regionWithin(reports.regionCode, viewer.regionCode)}) or (${brief} and (${reports.orgId} = ${viewer.orgId} or ${received})))`;
-  return sql`(${brief} and ${received})`;
+  return sql`false`;
 }
 
 export async function findVisible(db: Database, viewer: Viewer, id: string): Promise<ReportRow | undefined> {
@@ -333,12 +333,12 @@ export async function orgNames(db: Database, ids: string[]) {
   return db.select({ id: orgs.id, name: orgs.name }).from(orgs).where(inArray(orgs.id, ids));
 }
 
-/** Offices and member units a brief may go to. */
+/** The financial offices a brief may go to (they have the brief's pages; member units do not). */
 export async function recipientOptions(db: Database) {
   return db
     .select({ id: orgs.id, name: orgs.name, level: orgs.level })
     .from(orgs)
-    .where(and(inArray(orgs.type, ['FINANCIAL', 'FUNCTIONAL']), eq(orgs.status, 'ACTIVE')))
+    .where(and(eq(orgs.type, 'FINANCIAL'), eq(orgs.status, 'ACTIVE')))
     .orderBy(sql`${orgs.level} nulls last`, orgs.name);
 }
 

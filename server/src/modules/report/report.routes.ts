@@ -17,7 +17,7 @@ import { createReportOffice } from './report-office.service.ts';
 const tags = ['report'];
 const FILERS = { types: ['ENTERPRISE', 'FINANCIAL'] } as const;
 const ENTERPRISE = { types: ['ENTERPRISE'] } as const;
-const READERS = { types: ['ENTERPRISE', 'FINANCIAL', 'FUNCTIONAL'] } as const;
+const READERS = { types: ['ENTERPRISE', 'FINANCIAL'] } as const;
 const OFFICE = { types: ['FINANCIAL'] } as const;
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
