@@ -300,6 +300,9 @@ describe('reminders, tasks, briefs and major matters', () => {
     const before = await noticeCount('ent-gold');
     const answer = await api.data('city', 'POST', `${R}/remind`, { reportIds: [golden.id] });
     expect(answer.reminded).toBe(1);
+    // The reminder shows on the row and leaves the filer's open form at its version.
+    const reminded = await api.data('ent-gold', 'GET', `${R}/reports/${golden.id}`);
+    expect(reminded).toMatchObject({ version: golden.version, lastRemindedAt: expect.any(String) });
     expect(await noticeCount('ent-gold')).toBe(before + 1);
     expect(await audits('report.reminded')).toBe(1);
     // An accepted one is not late: nothing sent. An id out of the county's scope: 404.

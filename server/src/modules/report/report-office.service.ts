@@ -127,7 +127,7 @@ export function createReportOffice(ctx: AppContext, reports: Reports) {
             },
             tx,
           );
-          await repo.updateAt(tx, row.id, row.version, { lastRemindedAt: clock() }, clock());
+          await repo.markReminded(tx, row.id, clock());
           reminded++;
         }
         await audit.by(

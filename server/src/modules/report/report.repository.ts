@@ -78,6 +78,11 @@ export async function updateAt(
   return row;
 }
 
+/** A reminder is no edit: the filer's open form stays at its version. */
+export async function markReminded(tx: Database, id: string, at: Date): Promise<void> {
+  await tx.update(reports).set({ lastRemindedAt: at }).where(eq(reports.id, id));
+}
+
 export async function insertReport(tx: Database, values: typeof reports.$inferInsert): Promise<ReportRow> {
   const [row] = await tx.insert(reports).values(values).returning();
   return row!;
