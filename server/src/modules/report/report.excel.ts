@@ -114,6 +114,8 @@ export async function importPeriod(ctx: AppContext, caller: Caller, periodId: st
     if (seen.has(code)) bad(0, '同一企业重复出现');
     seen.add(code);
     if (!isOpen(report)) bad(0, '该企业本期报告已提交，不能导入覆盖');
+    // A returned report is in its review: the filer corrects it there, an import would bypass it.
+    else if (report.workflowInstanceId) bad(0, '该企业本期报告在审核流程中，请在审核中处理');
     const content: Record<string, string> = {};
     REPORT_FIELDS[kind].forEach((field, i) => {
       const cell = cells[i + 2] ?? '';
