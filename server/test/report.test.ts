@@ -440,6 +440,35 @@ async function noticeCount(account: string) {
   return row!.n;
 }
 
+describe('an import and the review', () => {
+  it('leaves a returned report to its review', async () => {
+    const [, weekly] = await mine('ent-gold', 'kind=tutorial&open=true&size=5');
+    const submitted = await api.data('ent-gold', 'POST', `${R}/reports/${weekly!.id}/submit`, {
+      version: weekly!.version,
+      content: { progress: '辅导进行中' },
+    });
+    await api.data('county', 'POST', `${R}/reports/${weekly!.id}/review`, {
+      version: submitted.version,
+      decision: 'return',
+      reason: '请补充辅导次数',
+    });
+    const template = await readWorkbook((await api.get('county', `${R}/template?kind=tutorial`)).rawPayload);
+    const code = (await orgOf('ent-gold'))!;
+    const row = [code, '天衡', '某证券', '2026-01-15', '2', '', '按计划辅导', '', ''];
+    const answer = await upload(
+      t.app,
+      `${R}/import?periodId=${weekly!.periodId}`,
+      await login(t.app, 'county'),
+      await workbookOf([template['辅导期周报']![0]!, row]),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details).toEqual([
+      { path: 'rows.2.A', message: expect.stringContaining('审核流程') },
+    ]);
+    expect((await api.data('ent-gold', 'GET', `${R}/reports/${weekly!.id}`)).state).toBe('RETURNED');
+  });
+});
+
 describe('the next month', () => {
   it("opens April's rows once: the golden monthly, the summaries, the weeklies", async () => {
     const april = new Date('2026-04-01T08:00:00+08:00');
