@@ -371,4 +371,26 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'PUT /console/api/roadshows/:id/projects/:projectId': OFFICES,
   'POST /console/api/roadshows/:id/investors': [...OFFICES, ...FINANCIERS],
   'PUT /console/api/roadshows/:id/scores': FINANCIERS,
+  // Periodic reports (issue 10 §2): a filer is an enterprise, or a city office for its monthly
+  // summary (every office may call, scope and ownership decide: 404); a brief goes to offices
+  // only. The office's side: financial offices, the auditor reads but changes nothing.
+  'GET /console/api/report/mine': [...ENTERPRISES, ...OFFICES, 'auditor'],
+  'GET /console/api/report/mine/export': [...ENTERPRISES, ...OFFICES, 'auditor'],
+  'GET /console/api/report/reports/:reportId': [...ENTERPRISES, ...OFFICES, 'auditor'],
+  'GET /console/api/report/reports/:reportId/versions': [...ENTERPRISES, ...OFFICES, 'auditor'],
+  'PUT /console/api/report/reports/:reportId/draft': [...ENTERPRISES, ...OFFICES],
+  'POST /console/api/report/reports/:reportId/submit': [...ENTERPRISES, ...OFFICES],
+  'POST /console/api/report/issues': ENTERPRISES,
+  'GET /console/api/report/periods': [...OFFICES, 'auditor'],
+  'GET /console/api/report/status': [...OFFICES, 'auditor'],
+  'GET /console/api/report/status/export': [...OFFICES, 'auditor'],
+  'PUT /console/api/report/reports/:reportId': OFFICES,
+  'POST /console/api/report/reports/:reportId/review': OFFICES,
+  'POST /console/api/report/remind': OFFICES,
+  'POST /console/api/report/tasks': OFFICES,
+  'GET /console/api/report/enterprises': [...OFFICES, 'auditor'],
+  'GET /console/api/report/recipients': [...OFFICES, 'auditor'],
+  'POST /console/api/report/briefs': OFFICES,
+  'GET /console/api/report/template': [...OFFICES, 'auditor'],
+  'POST /console/api/report/import': OFFICES,
 };

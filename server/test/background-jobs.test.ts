@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { outbox } from '../src/db/schema/index.ts';
+import { MODULES } from '../src/modules/index.ts';
 import { every } from '../src/platform/jobs.ts';
 import { createOutbox, OUTBOX_RETRY_MINUTES } from '../src/platform/outbox/outbox.service.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
@@ -144,7 +145,8 @@ describe('the outbox retry in a server with background jobs', () => {
     await vi.waitFor(async () => expect(await statusOf(late)).toMatchObject({ status: 'SENT', attempts: 2 }));
     expect(sent).toEqual(['early@example.com', 'late@example.com']);
 
-    expect(vi.getTimerCount()).toBe(2); // the overdue sweep and the outbox retry
+    // One timer per job the modules declare (the overdue sweep, the outbox retry, the reports' periods…).
+    expect(vi.getTimerCount()).toBe(MODULES.flatMap((m) => m.jobs ?? []).length);
     await app.close();
     expect(vi.getTimerCount()).toBe(0);
   });

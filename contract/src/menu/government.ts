@@ -22,9 +22,9 @@ function reportPages(k: (typeof GOVERNMENT_REPORT_KINDS)[number]) {
   // Level-3 (county) offices do not compile the city monthly summary (spec §6, §9).
   const visible = k === 'summary' ? { notCountyLevel: true } : undefined;
   return [
-    entry(`/report/${k}/list`, 'menu.report.kindList', { labelArgs, visible, keepAlive: true, later: true }),
-    hidden(`/report/${k}/edit`, 'menu.report.edit', { labelArgs, visible, later: true }),
-    hidden(`/report/${k}/issue`, 'menu.report.kindIssue', { labelArgs, visible, later: true }),
+    entry(`/report/${k}/list`, 'menu.report.kindList', { labelArgs, visible, keepAlive: true }),
+    hidden(`/report/${k}/edit`, 'menu.report.edit', { labelArgs, visible }),
+    hidden(`/report/${k}/issue`, 'menu.report.kindIssue', { labelArgs, visible }),
   ];
 }
 
@@ -78,7 +78,7 @@ export const GOVERNMENT_MENU: readonly MenuItem[] = [
     entry('/report/ledger/board', 'menu.report.ledgerBoard', { keepAlive: true }),
     hidden('/report/ledger/detail', 'menu.report.ledgerDetail'),
     ...GOVERNMENT_REPORT_KINDS.flatMap(reportPages),
-    entry('/report/history', 'menu.report.history', { keepAlive: true, later: true }),
+    entry('/report/history', 'menu.report.history', { keepAlive: true }),
   ]),
   group('greenChannel', 'menu.group.greenChannel', [
     entry('/problem/mgr/list', 'menu.problem.mgrList', { keepAlive: true }),

@@ -180,8 +180,9 @@ describe('menu tables', () => {
         .filter((r) => r.later)
         .map((r) => r.path),
     );
-    expect(later.has('/report/list')).toBe(true);
-    expect(later.has('/report/csrc/add')).toBe(true);
+    expect(later.has('/reorganization/reorganization_mergers')).toBe(true);
+    expect(later.has('/report/list')).toBe(false);
+    expect(later.has('/report/ledger')).toBe(false);
     expect(later.has('/problem/edit')).toBe(false);
     expect(later.has('/company/router')).toBe(false);
     expect(later.has('/workflow/enterprise/process')).toBe(false);

@@ -24,6 +24,7 @@ import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
 import problem from './problem/problem.module.ts';
 import registration from './registration/registration.module.ts';
+import report from './report/report.module.ts';
 import research from './research/research.module.ts';
 import sentiment from './sentiment/sentiment.module.ts';
 import siteSettings from './site-settings/site-settings.module.ts';
@@ -63,4 +64,5 @@ export const MODULES: readonly FeatureModule[] = [
   outbox,
   notification,
   research,
+  report,
 ];

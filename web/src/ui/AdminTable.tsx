@@ -19,8 +19,8 @@ export type AdminTableProps<Row, Filters> = {
   rowKey: keyof Row & string;
   columns: TableColumnsType<Row>;
   text: { search: string; reset: string; empty: string; total: (total: number) => string };
-  /** What a list adds to the table (density, expandable rows, scrolling). */
-  table?: Pick<TableProps<Row>, 'size' | 'expandable' | 'scroll'>;
+  /** What a list adds to the table (density, expandable rows, scrolling, row selection). */
+  table?: Pick<TableProps<Row>, 'size' | 'expandable' | 'scroll' | 'rowSelection'>;
   /** Pager settings other than the default (a page-size choice always offered). */
   pagination?: Pick<TablePaginationConfig, 'showSizeChanger'>;
 };

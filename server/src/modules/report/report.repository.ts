@@ -1,0 +1,391 @@
+// SQL of the reports. Every read and write carries the caller's visibility (visibleTo): an
+// enterprise its own rows, an office the rows of its region subtree, briefs their author and
+// recipients. Lists take a page of ids first, then decorate those rows only.
+import type { TargetBoard } from '@portal/contract';
+import type { ReportKind, ReportState } from '@portal/contract/report';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orgs, regions, users } from '../../db/schema/index.ts';
+import { regionWithin } from '../../platform/access/region-scope.ts';
+import { containing } from '../../platform/sql/like.ts';
+import { reportPeriods, reports, reportVersions } from './report.schema.ts';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type PeriodRow = typeof reportPeriods.$inferSelect;
+export type Viewer = { orgId: string; type: string; regionCode: string | null };
+
+const OPEN: ReportState[] = ['OWED', 'DRAFT', 'RETURNED'];
+const openState = sql`${reports.state} in ('OWED', 'DRAFT', 'RETURNED')`;
+
+/** Past its day and still open, or submitted after its day (China calendar days). */
+export const lateSql = (today: string): SQL =>
+  sql`((${openState} and ${reports.dueOn} < ${today}) or (${reports.submittedAt} is not null and ((${reports.submittedAt} at time zone 'UTC') + interval '8 hours')::date > ${reports.dueOn}))`;
+
+export function visibleTo(viewer: Viewer): SQL {
+  const received = sql`${viewer.orgId}::uuid = any(${reports.recipientOrgIds})`;
+  const brief = sql`${reports.kind} = 'brief'`;
+  if (viewer.type === 'ENTERPRISE') return eq(reports.orgId, viewer.orgId);
+  if (viewer.type === 'FINANCIAL')
+    return sql`((not ${brief} and ${regionWithin(reports.regionCode, viewer.regionCode)}) or (${brief} and (${reports.orgId} = ${viewer.orgId} or ${received})))`;
+  return sql`false`;
+}
+
+export async function findVisible(db: Database, viewer: Viewer, id: string): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), visibleTo(viewer)));
+  return row;
+}
+
+/** Locks the row for a write (a concurrent second submit waits, then sees the new version). */
+export async function lockVisible(tx: Database, viewer: Viewer, id: string): Promise<ReportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), visibleTo(viewer)))
+    .for('update');
+  return row;
+}
+
+export type ReportChange = Partial<
+  Pick<
+    ReportRow,
+    | 'content'
+    | 'state'
+    | 'submittedAt'
+    | 'workflowInstanceId'
+    | 'returnReason'
+    | 'html'
+    | 'title'
+    | 'lastRemindedAt'
+  >
+>;
+
+/** Writes a change when the row is still at `version`; undefined when it moved on (409). */
+export async function updateAt(
+  tx: Database,
+  id: string,
+  version: number,
+  change: ReportChange,
+  now: Date,
+): Promise<ReportRow | undefined> {
+  const [row] = await tx
+    .update(reports)
+    .set({ ...change, version: sql`${reports.version} + 1`, updatedAt: now })
+    .where(and(eq(reports.id, id), eq(reports.version, version)))
+    .returning();
+  return row;
+}
+
+/** A reminder is no edit: the filer's open form stays at its version. */
+export async function markReminded(tx: Database, id: string, at: Date): Promise<void> {
+  await tx.update(reports).set({ lastRemindedAt: at }).where(eq(reports.id, id));
+}
+
+export async function insertReport(tx: Database, values: typeof reports.$inferInsert): Promise<ReportRow> {
+  const [row] = await tx.insert(reports).values(values).returning();
+  return row!;
+}
+
+export async function insertVersion(
+  tx: Database,
+  row: ReportRow,
+  note: string,
+  actor: { userId: string | null; orgId: string | null },
+  now: Date,
+): Promise<void> {
+  await tx.insert(reportVersions).values({
+    reportId: row.id,
+    version: row.version,
+    state: row.state,
+    note,
+    content: row.content,
+    actorUserId: actor.userId,
+    actorOrgId: actor.orgId,
+    at: now,
+  });
+}
+
+export async function versionsOf(db: Database, reportId: string) {
+  return db
+    .select({
+      version: reportVersions.version,
+      state: reportVersions.state,
+      note: reportVersions.note,
+      content: reportVersions.content,
+      at: reportVersions.at,
+      actorName: users.name,
+      actorOrgName: orgs.name,
+    })
+    .from(reportVersions)
+    .leftJoin(users, eq(users.id, reportVersions.actorUserId))
+    .leftJoin(orgs, eq(orgs.id, reportVersions.actorOrgId))
+    .where(eq(reportVersions.reportId, reportId))
+    .orderBy(desc(reportVersions.version));
+}
+
+export type ListFilter = {
+  kind?: ReportKind;
+  periodId?: string;
+  state?: ReportState;
+  open?: boolean;
+  late?: boolean;
+  keyword?: string;
+  regionCode?: string;
+};
+
+function whereOf(viewer: Viewer, filter: ListFilter, today: string): SQL {
+  const conditions: SQL[] = [visibleTo(viewer)];
+  if (filter.kind) conditions.push(eq(reports.kind, filter.kind));
+  if (filter.periodId) conditions.push(eq(reports.periodId, filter.periodId));
+  if (filter.state) conditions.push(eq(reports.state, filter.state));
+  if (filter.open === true) conditions.push(inArray(reports.state, OPEN));
+  if (filter.open === false) conditions.push(sql`not ${openState}`);
+  if (filter.late === true) conditions.push(lateSql(today));
+  if (filter.late === false) conditions.push(sql`not ${lateSql(today)}`);
+  if (filter.regionCode) conditions.push(regionWithin(reports.regionCode, filter.regionCode));
+  if (filter.keyword)
+    conditions.push(
+      sql`(exists (select 1 from ${orgs} where ${orgs.id} = ${reports.orgId} and ${orgs.name} ilike ${containing(filter.keyword)}) or ${reports.title} ilike ${containing(filter.keyword)})`,
+    );
+  return and(...conditions)!;
+}
+
+/** Newest due day first; major matters and briefs (no due day) by creation. */
+const ORDER = [sql`${reports.dueOn} desc nulls last`, desc(reports.createdAt), desc(reports.id)];
+
+export async function pageOfIds(
+  db: Database,
+  viewer: Viewer,
+  filter: ListFilter,
+  today: string,
+  limit: number,
+  offset: number,
+) {
+  const where = whereOf(viewer, filter, today);
+  const ids = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(limit)
+    .offset(offset);
+  return ids.map((r) => r.id);
+}
+
+export async function countsOf(db: Database, viewer: Viewer, filter: ListFilter, today: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`count(*) filter (where ${openState})::int`,
+      submitted: sql<number>`count(*) filter (where ${reports.state} = 'SUBMITTED')::int`,
+      accepted: sql<number>`count(*) filter (where ${reports.state} = 'ACCEPTED')::int`,
+      returned: sql<number>`count(*) filter (where ${reports.state} = 'RETURNED')::int`,
+      late: sql<number>`count(*) filter (where ${lateSql(today)})::int`,
+    })
+    .from(reports)
+    .where(whereOf(viewer, filter, today));
+  return row!;
+}
+
+export type DecoratedRow = ReportRow & {
+  filerName: string;
+  regionName: string | null;
+  periodLabel: string | null;
+  issued: boolean;
+  late: boolean;
+};
+
+export async function decorate(db: Database, ids: string[], today: string): Promise<DecoratedRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      report: reports,
+      filerName: orgs.name,
+      regionName: regions.name,
+      periodLabel: reportPeriods.label,
+      issuedBy: reportPeriods.issuedByOrgId,
+      late: lateSql(today).mapWith(Boolean),
+    })
+    .from(reports)
+    .innerJoin(orgs, eq(orgs.id, reports.orgId))
+    .leftJoin(regions, eq(regions.code, reports.regionCode))
+    .leftJoin(reportPeriods, eq(reportPeriods.id, reports.periodId))
+    .where(inArray(reports.id, ids));
+  const byId = new Map(
+    rows.map((r) => [
+      r.report.id,
+      {
+        ...r.report,
+        filerName: r.filerName,
+        regionName: r.regionName,
+        periodLabel: r.periodLabel,
+        issued: r.issuedBy !== null,
+        late: Boolean(r.late),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Batches of decorated rows for an export, by keyset on the list's order. */
+export async function* exportBatches(
+  db: Database,
+  viewer: Viewer,
+  filter: ListFilter,
+  today: string,
+  batch = 1000,
+) {
+  for (let offset = 0; ; offset += batch) {
+    const ids = await pageOfIds(db, viewer, filter, today, batch, offset);
+    if (ids.length === 0) return;
+    yield await decorate(db, ids, today);
+    if (ids.length < batch) return;
+  }
+}
+
+export async function periodsOf(db: Database, kind: ReportKind, viewerOrgId: string) {
+  return db
+    .select()
+    .from(reportPeriods)
+    .where(
+      and(
+        eq(reportPeriods.kind, kind),
+        sql`(${reportPeriods.issuedByOrgId} is null or ${reportPeriods.issuedByOrgId} = ${viewerOrgId})`,
+      ),
+    )
+    .orderBy(desc(reportPeriods.startsOn), desc(reportPeriods.createdAt))
+    .limit(200);
+}
+
+export async function findPeriod(db: Database, id: string): Promise<PeriodRow | undefined> {
+  const [row] = await db.select().from(reportPeriods).where(eq(reportPeriods.id, id));
+  return row;
+}
+
+export async function insertPeriod(
+  tx: Database,
+  values: typeof reportPeriods.$inferInsert,
+): Promise<PeriodRow> {
+  const [row] = await tx.insert(reportPeriods).values(values).returning();
+  return row!;
+}
+
+/** The last saved content of the kind by the same filer: what a new report starts from. */
+export async function lastContent(db: Database, orgId: string, kind: ReportKind, beforeId: string) {
+  const [row] = await db
+    .select({ content: reports.content })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.orgId, orgId),
+        eq(reports.kind, kind),
+        sql`${reports.id} <> ${beforeId}`,
+        sql`${reports.state} <> 'OWED'`,
+      ),
+    )
+    .orderBy(desc(reports.updatedAt))
+    .limit(1);
+  return row?.content;
+}
+
+/** The accepted enterprise reports of a region in a month, per kind: a city's summary. */
+export async function rollupOf(
+  db: Database,
+  regionCode: string,
+  startsOn: string,
+  endsOn: string,
+  today: string,
+) {
+  const inMonth = and(
+    regionWithin(reports.regionCode, regionCode),
+    sql`${reports.kind} not in ('summary', 'brief', 'issue')`,
+    sql`${reportPeriods.endsOn} between ${startsOn} and ${endsOn}`,
+  );
+  const counts = await db
+    .select({
+      kind: reports.kind,
+      owed: sql<number>`count(*)::int`,
+      submitted: sql<number>`count(*) filter (where ${reports.state} in ('SUBMITTED', 'ACCEPTED'))::int`,
+      accepted: sql<number>`count(*) filter (where ${reports.state} = 'ACCEPTED')::int`,
+      late: sql<number>`count(*) filter (where ${lateSql(today)})::int`,
+    })
+    .from(reports)
+    .innerJoin(reportPeriods, eq(reportPeriods.id, reports.periodId))
+    .where(inMonth)
+    .groupBy(reports.kind);
+  const accepted = await db
+    .select({
+      reportId: reports.id,
+      kind: reports.kind,
+      filerName: orgs.name,
+      regionName: regions.name,
+      periodLabel: reportPeriods.label,
+    })
+    .from(reports)
+    .innerJoin(reportPeriods, eq(reportPeriods.id, reports.periodId))
+    .innerJoin(orgs, eq(orgs.id, reports.orgId))
+    .leftJoin(regions, eq(regions.code, reports.regionCode))
+    .where(and(inMonth, eq(reports.state, 'ACCEPTED')))
+    .orderBy(reports.regionCode, orgs.name)
+    .limit(500);
+  return { counts, accepted };
+}
+
+export async function orgNames(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: orgs.id, name: orgs.name }).from(orgs).where(inArray(orgs.id, ids));
+}
+
+/** The financial offices a brief may go to (they have the brief's pages; member units do not). */
+export async function recipientOptions(db: Database) {
+  return db
+    .select({ id: orgs.id, name: orgs.name, level: orgs.level })
+    .from(orgs)
+    .where(and(eq(orgs.type, 'FINANCIAL'), eq(orgs.status, 'ACTIVE')))
+    .orderBy(sql`${orgs.level} nulls last`, orgs.name);
+}
+
+export async function enterpriseOptions(db: Database, scope: string | null, keyword: string | undefined) {
+  const rows = await db.execute(sql`
+    select e.id, e.name, g.name as region_name from enterprises e left join regions g on g.code = e.region_code
+    where ${regionWithin(sql`e.region_code`, scope)} ${keyword ? sql`and e.name ilike ${containing(keyword)}` : sql``}
+    order by e.name limit 50`);
+  return (rows as { rows: { id: string; name: string; region_name: string | null }[] }).rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    regionName: r.region_name,
+  }));
+}
+
+/** Enterprises of the scope among `ids` (others are out of scope: 404). */
+export async function scopedEnterprises(db: Database, scope: string | null, ids: string[]) {
+  const rows = await db.execute(sql`
+    select e.id, e.org_id, e.region_code from enterprises e
+    where e.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and ${regionWithin(sql`e.region_code`, scope)}`);
+  return (rows as { rows: { id: string; org_id: string; region_code: string }[] }).rows;
+}
+
+export async function enterpriseOfOrg(db: Database, orgId: string) {
+  const rows = await db.execute(sql`select id, region_code from enterprises where org_id = ${orgId}`);
+  return (rows as { rows: { id: string; region_code: string }[] }).rows[0];
+}
+
+/** Rows of a period by the filer's credit code: an import's lookup. */
+export async function periodRowsByCreditCode(db: Database, periodId: string, viewer: Viewer) {
+  const rows = await db
+    .select({ report: reports, creditCode: orgs.creditCode })
+    .from(reports)
+    .innerJoin(orgs, eq(orgs.id, reports.orgId))
+    .where(and(eq(reports.periodId, periodId), visibleTo(viewer)));
+  return new Map(rows.map((r) => [r.creditCode ?? '', r.report]));
+}
+
+export async function targetBoardOf(db: Database, enterpriseId: string) {
+  const rows = await db.execute(sql`select target_board from enterprises where id = ${enterpriseId}`);
+  return (rows as { rows: { target_board: TargetBoard | null }[] }).rows[0]?.target_board ?? null;
+}
