@@ -43,7 +43,9 @@ await seedDatabase(handle, { ...config, seedDemo: false }, now);
 // stages by the number, so the obligations come out in fixed shares (golden 10 %, sci 5 %, silver
 // 10 %, tutoring 8 %, in review 4 % of which half on STAR, overseas 2 %).
 const prefix = regionPrefix(config.provinceCode);
-const [{ n: present }] = rows<{ n: number }>(
+/** The `n` of a count query's one row. */
+const firstCount = (result: unknown): number => rows<{ n: number }>(result as never)[0]?.n ?? 0;
+const present = firstCount(
   await db.execute(sql`select count(*)::int as n from enterprises where name like 'bench-report-%'`),
 );
 if (present < total) {
@@ -74,11 +76,11 @@ if (present < total) {
 
 // Two years of periods and their obligations; four in five past rows accepted.
 const from = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
-const [{ n: before }] = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from reports`));
+const before = firstCount(await db.execute(sql`select count(*)::int as n from reports`));
 for (const kind of CADENCED_KINDS)
   for (const span of periodsBetween(REPORT_CADENCE[kind] as 'WEEKLY', from, today))
     await createObligations(db, kind, await openPeriod(db, kind, span, now), span.dueOn, now);
-const [{ n: after }] = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from reports`));
+const after = firstCount(await db.execute(sql`select count(*)::int as n from reports`));
 if (after > before) {
   await db.execute(sql`
     update reports set state = 'ACCEPTED', submitted_at = (due_on::timestamp - interval '1 day')
