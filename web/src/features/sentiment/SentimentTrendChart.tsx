@@ -4,16 +4,10 @@ import { Empty } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { everyDay } from '../../ui/chart/days';
 import { useChart } from '../../ui/chart/useChart';
 
 const COLORS = { POSITIVE: '#52c41a', NEUTRAL: '#8c8c8c', NEGATIVE: '#f5222d' } as const;
-
-function everyDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
 
 export function SentimentTrendChart({ trend }: { trend: SentimentTrend }) {
   const { t } = useTranslation('sentiment');

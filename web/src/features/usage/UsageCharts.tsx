@@ -4,19 +4,11 @@ import { Card, Col, Row } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { everyDay } from '../../ui/chart/days';
 import { useChart } from '../../ui/chart/useChart';
 import { useEnumLabel } from '../../ui/enumLabel';
 
 const TOP_FEATURES = 15;
-
-/** Every day of the range, so days without entries show as zero rather than vanish. */
-function everyDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    days.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 function Chart({
   title,
