@@ -21,6 +21,10 @@ const INDEXES = [
   'enterprises_name_trgm_idx',
   'orgs_credit_code_trgm_idx',
   'orgs_name_trgm_idx',
+  // Research letters' number and subject, visit records' visitors (research custom migration).
+  'research_letters_number_trgm_idx',
+  'research_letters_subject_trgm_idx',
+  'research_records_visitors_trgm_idx',
   'users_account_trgm_idx',
   'users_name_trgm_idx',
 ];
