@@ -33,9 +33,12 @@ function consoleChildren(routes: readonly RouteObject[]): number {
   return find(routes)?.children?.length ?? -1;
 }
 
+// A page's module loads lazily: the green channel's and research's real pages take longer than the
+// placeholder did, more so on a loaded machine, so the wait is generous.
 async function settled(router: ReturnType<typeof createAppRouter>) {
-  await vi.waitFor(() =>
-    expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+  await vi.waitFor(
+    () => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+    { timeout: 15_000 },
   );
 }
 
