@@ -459,7 +459,8 @@ export const ledgerEndpoints = {
   addProblem: endpoint({
     method: 'POST',
     path: `${LEDGER}/:enterpriseId/problems`,
-    summary: 'Append a problem needing coordination to a ledger of my region (a new version; 409 if the source was converted)',
+    summary:
+      'Append a problem needing coordination to a ledger of my region (a new version; 409 if the source was converted)',
     params: enterpriseIdParams,
     body: ledgerProblemInput,
     response: ledgerView,

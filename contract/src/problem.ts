@@ -258,7 +258,8 @@ export const problemEndpoints = {
   convert: endpoint({
     method: 'POST',
     path: `${PROBLEMS}/convert`,
-    summary: 'An office files a problem for an enterprise of its region, accepted at once (409 if already converted)',
+    summary:
+      'An office files a problem for an enterprise of its region, accepted at once (409 if already converted)',
     body: problemConvertInput,
     response: problemDetail,
   }),

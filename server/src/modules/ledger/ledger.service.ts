@@ -20,8 +20,8 @@ import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../platform/access/caller.ts';
 import { inRegionScope, regionPrefix } from '../../platform/access/region-scope.ts';
 import { chinaDay } from '../../platform/china-time.ts';
-import { claimConversion } from '../../platform/conversions/conversions.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { claimConversion } from '../../platform/conversions/conversions.ts';
 import {
   ConflictError,
   type ErrorDetail,

@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../platform/access/caller.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { inRegionScope } from '../../platform/access/region-scope.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { claimConversion } from '../../platform/conversions/conversions.ts';
 import { renderRichText, sanitizeRichText, textOf } from '../../platform/html/sanitize.ts';
 import {

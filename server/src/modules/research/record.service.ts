@@ -14,10 +14,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../platform/access/caller.ts';
-import { chinaDay } from '../../platform/china-time.ts';
 import { withGreenChannel } from '../../platform/access/green-channel.ts';
-import { conversionsOf } from '../../platform/conversions/conversions.ts';
+import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { conversionsOf } from '../../platform/conversions/conversions.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import * as repo from './record.repository.ts';
@@ -70,7 +70,9 @@ export function createRecords(ctx: AppContext) {
       abilities: { edit: editable, submit: editable },
       greenChannel: (await withGreenChannel(db, [r.orgId])).has(r.orgId),
       conversions:
-        caller.org.type === 'FINANCIAL' ? ((await conversionsOf(db, 'visit-record', [r.id])).get(r.id) ?? []) : [],
+        caller.org.type === 'FINANCIAL'
+          ? ((await conversionsOf(db, 'visit-record', [r.id])).get(r.id) ?? [])
+          : [],
     };
   }
 

@@ -17,10 +17,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { Caller } from '../../platform/access/caller.ts';
-import { scopeOf } from '../../platform/access/region-scope.ts';
 import { withGreenChannel } from '../../platform/access/green-channel.ts';
-import { conversionsOf } from '../../platform/conversions/conversions.ts';
+import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { conversionsOf } from '../../platform/conversions/conversions.ts';
 import { CaptureError, captureRemote } from '../../platform/fetch/remote-capture.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -275,7 +275,12 @@ export function createSentiment(ctx: SentimentDeps) {
       );
       // Offices see what was already converted, and which enterprises could take a problem.
       const office = caller.org.type === 'FINANCIAL';
-      const green = office ? await withGreenChannel(db, named.map((n) => n.orgId)) : new Set<string>();
+      const green = office
+        ? await withGreenChannel(
+            db,
+            named.map((n) => n.orgId),
+          )
+        : new Set<string>();
       const converted = office
         ? await conversionsOf(
             db,

@@ -124,6 +124,10 @@ export default {
     uploadPhoto: 'Upload photo',
     uploadFile: 'Upload file',
     none: 'None',
+    convert: 'To the green channel',
+    convertedLink: 'Green-channel problem',
+    noGreenChannel: 'This enterprise does not have the green channel',
+    sourceLabel: 'visit record',
     greenChannelHint: 'To have a problem solved through the green channel, the enterprise submits it there.',
   },
 };
