@@ -34,6 +34,7 @@ import * as repo from './problem.repository.ts';
 
 const MISSING = '问题不存在或无权查看';
 const STALE = '问题已被他人修改，请刷新后重试';
+const SOURCE_NAMES = { 'visit-record': '走访记录', sentiment: '舆情' } as const;
 
 export type ProblemService = ReturnType<typeof createProblemService>;
 
@@ -277,7 +278,7 @@ export function createProblemService(ctx: AppContext) {
             actor: caller.user,
             submitterOrgId: org.id,
             assigneeOrgId: caller.org.id,
-            comment: `由${input.source.label}转入`,
+            comment: `由${SOURCE_NAMES[input.source.kind]}转入：${input.source.label}`,
             address: caller.address,
           },
           tx,

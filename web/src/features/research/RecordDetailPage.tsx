@@ -148,7 +148,7 @@ function ConvertAction({ record, index }: { record: RecordDetail; index: number 
             kind: 'visit-record',
             id: record.id,
             index,
-            label: `${record.enterprise} ${record.visitDate} ${t('records.sourceLabel')}`.slice(0, 200),
+            label: `${record.enterprise} ${record.visitDate}`.slice(0, 200),
           }}
           onClose={() => setOpen(false)}
         />

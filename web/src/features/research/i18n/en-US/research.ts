@@ -127,7 +127,6 @@ export default {
     convert: 'To the green channel',
     convertedLink: 'Green-channel problem',
     noGreenChannel: 'This enterprise does not have the green channel',
-    sourceLabel: 'visit record',
     greenChannelHint: 'To have a problem solved through the green channel, the enterprise submits it there.',
   },
 };

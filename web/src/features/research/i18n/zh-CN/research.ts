@@ -120,7 +120,6 @@ export default {
     convert: '转为绿色通道问题',
     convertedLink: '已转为绿色通道问题',
     noGreenChannel: '该企业尚未开通绿色通道',
-    sourceLabel: '走访记录',
     greenChannelHint: '如需通过绿色通道协调解决，请企业在绿色通道中提交问题。',
   },
 };
