@@ -243,7 +243,7 @@ export function createProblemService(ctx: AppContext) {
     async convert(caller: Caller, input: z.output<typeof problemConvertInput>): Promise<ProblemDetail> {
       const id = await db.transaction(async (tx) => {
         const org = await repo.orgById(tx, input.enterpriseId);
-        if (!org || org.type !== 'ENTERPRISE' || !inRegionScope(org.regionCode, caller.org.regionCode))
+        if (org?.type !== 'ENTERPRISE' || !inRegionScope(org.regionCode, caller.org.regionCode))
           throw new NotFoundError('企业不存在或不在您的管辖范围内');
         if (!mayUseGreenChannel(org))
           throw new ValidationError([{ path: 'enterpriseId', message: '该企业尚未开通绿色通道' }]);
