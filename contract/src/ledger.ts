@@ -2,6 +2,7 @@
 // stage with its dates. The ledger owns the listing stage and target board; the enterprise profile
 // only shows them (its coarse LISTING_STAGES column is written from the ledger).
 import { z } from 'zod';
+import { conversionSource } from './conversion.ts';
 import { endpoint } from './endpoint.ts';
 import { type ListingStage, TARGET_BOARDS } from './enterprise.ts';
 import { GRADES } from './enums.ts';
@@ -376,6 +377,14 @@ export const LEDGER_SHEET_COLUMNS = [
 
 const LEDGER = '/console/api/ledger';
 export const enterpriseIdParams = z.object({ enterpriseId: z.uuid() });
+/** The ledger form's own limit on one problem's length. */
+export const LEDGER_PROBLEM_MAX = 300;
+/** One coordination problem appended by an office, e.g. converted from a sentiment item. */
+export const ledgerProblemInput = z.object({
+  text: z.string().trim().min(1, { error: '请填写问题' }).max(LEDGER_PROBLEM_MAX),
+  source: conversionSource.optional(),
+});
+export type LedgerProblemInput = z.input<typeof ledgerProblemInput>;
 export const ledgerEndpoints = {
   my: endpoint({
     method: 'GET',
@@ -445,6 +454,15 @@ export const ledgerEndpoints = {
     summary: 'Correct an enterprise’s ledger in my region (409 when the version is stale)',
     params: enterpriseIdParams,
     body: ledgerUpdate,
+    response: ledgerView,
+  }),
+  addProblem: endpoint({
+    method: 'POST',
+    path: `${LEDGER}/:enterpriseId/problems`,
+    summary:
+      'Append a problem needing coordination to a ledger of my region (a new version; 409 if the source was converted)',
+    params: enterpriseIdParams,
+    body: ledgerProblemInput,
     response: ledgerView,
   }),
   history: endpoint({

@@ -2,6 +2,7 @@
 // accepted by its financial office, assigned (交办) to a member unit with a deadline in working
 // days, handled, closed (办结) and rated; 不满意 reopens it under supervision (督办).
 import { z } from 'zod';
+import { conversionSource } from './conversion.ts';
 import { endpoint } from './endpoint.ts';
 import { calendarDay, pageOf, pageQuery } from './http.ts';
 import { RICH_TEXT_HTML_MAX } from './knowledge.ts';
@@ -68,6 +69,22 @@ export const problemInput = z.object({
 });
 export type ProblemInput = z.input<typeof problemInput>;
 
+/**
+ * An office files a problem on behalf of an enterprise of its region, converted from a visit
+ * record's problem found or a sentiment item; it starts accepted by that office.
+ */
+export const problemConvertInput = z.object({
+  enterpriseId: z.uuid(),
+  category: z.enum(PROBLEM_CATEGORIES),
+  title: z.string().trim().min(1, '请填写问题标题').max(PROBLEM_TITLE_MAX),
+  description: z
+    .string()
+    .max(RICH_TEXT_HTML_MAX)
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', { message: '请描述问题' }),
+  source: conversionSource,
+});
+export type ProblemConvertInput = z.input<typeof problemConvertInput>;
+
 export const problemUpdate = problemInput.extend({ version: z.number().int().min(1) });
 export type ProblemUpdate = z.input<typeof problemUpdate>;
 
@@ -112,6 +129,8 @@ export const problemDetail = problemSummary.extend({
   /** What the caller may do now (CODE_STYLE §12). */
   actions: z.array(workflowAvailableAction),
   abilities: z.object({ edit: z.boolean(), remove: z.boolean(), submit: z.boolean() }),
+  /** Converted by an office from a visit record or a sentiment item; null when the enterprise filed it. */
+  source: conversionSource.nullable(),
 });
 export type ProblemDetail = z.infer<typeof problemDetail>;
 
@@ -234,6 +253,14 @@ export const problemEndpoints = {
     path: PROBLEMS,
     summary: 'Draft a problem (enterprises with the green channel)',
     body: problemInput,
+    response: problemDetail,
+  }),
+  convert: endpoint({
+    method: 'POST',
+    path: `${PROBLEMS}/convert`,
+    summary:
+      'An office files a problem for an enterprise of its region, accepted at once (409 if already converted)',
+    body: problemConvertInput,
     response: problemDetail,
   }),
   update: endpoint({

@@ -2,6 +2,7 @@
 // enterprises a questionnaire and collects their replies; its visits to an enterprise are written
 // down and reviewed. Both go through the workflow engine (research/process, research/record/process).
 import { z } from 'zod';
+import { conversionRef } from './conversion.ts';
 import { endpoint } from './endpoint.ts';
 import { LISTING_STAGES } from './enterprise.ts';
 import { GRADES } from './enums.ts';
@@ -220,6 +221,10 @@ export const recordDetail = recordSummary.extend({
   workflowInstanceId: z.string().nullable(),
   version: z.number().int(),
   abilities: z.object({ edit: z.boolean(), submit: z.boolean() }),
+  /** The enterprise has the green channel: its problems found may be converted (offices). */
+  greenChannel: z.boolean(),
+  /** Problems found already converted into green-channel problems. */
+  conversions: z.array(conversionRef),
 });
 export type RecordDetail = z.infer<typeof recordDetail>;
 export const recordQuery = pageQuery.extend({

@@ -2,6 +2,7 @@
 // an administrator configures, from manual entry and from workbooks; each matched to enterprises,
 // scored by a lexicon the administrator edits, and grouped when several sources tell one story.
 import { z } from 'zod';
+import { conversionRef } from './conversion.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
 import { dateField } from './profile.ts';
@@ -24,7 +25,14 @@ const webAddress = z
   .max(500)
   .regex(/^https?:\/\/\S+$/, { error: '网址须以 http:// 或 https:// 开头' });
 
-const matchedEnterprise = z.object({ enterpriseId: z.string(), name: z.string(), regionCode: z.string() });
+const matchedEnterprise = z.object({
+  enterpriseId: z.string(),
+  /** The enterprise's organisation (the green channel names enterprises by it). */
+  orgId: z.string(),
+  name: z.string(),
+  regionCode: z.string(),
+  greenChannel: z.boolean(),
+});
 
 export const sentimentItem = z.object({
   itemId: z.string(),
@@ -40,6 +48,8 @@ export const sentimentItem = z.object({
   enterprises: z.array(matchedEnterprise),
   /** Other sources' copies of the same story, folded into this item. */
   duplicates: z.number().int(),
+  /** Green-channel problems and ledger notes already made of this item (offices only). */
+  conversions: z.array(conversionRef),
 });
 export type SentimentItem = z.infer<typeof sentimentItem>;
 export const sentimentItemPage = pageOf(sentimentItem);

@@ -218,6 +218,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/ledger/import': OFFICES,
   'GET /console/api/ledger/:enterpriseId': GOVERNMENT,
   'PUT /console/api/ledger/:enterpriseId': OFFICES,
+  'POST /console/api/ledger/:enterpriseId/problems': OFFICES,
   'GET /console/api/ledger/:enterpriseId/history': GOVERNMENT,
 
   // Institution information (issue 3 §4): my information is an institution's own; the directory,
@@ -286,6 +287,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/problems/stats/export': GOVERNMENT,
   'GET /console/api/problems/:problemId': [...ENTERPRISES, ...GOVERNMENT],
   'POST /console/api/problems': ENTERPRISES,
+  'POST /console/api/problems/convert': OFFICES,
   'PUT /console/api/problems/:problemId': ENTERPRISES,
   'DELETE /console/api/problems/:problemId': ENTERPRISES,
   'POST /console/api/problems/:problemId/submit': ENTERPRISES,

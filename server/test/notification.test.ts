@@ -212,11 +212,11 @@ describe('draft, review, send', () => {
     });
     // ent-na is graded 不适用: it has no notification menu, so it is never addressed. The rest of the
     // province's active enterprises with those grades are (the demo reserve pool among them).
-    const { rows } = await t.database.db.execute(
+    const { rows } = (await t.database.db.execute(
       sql`select count(*)::int as n from orgs where type = 'ENTERPRISE' and status = 'ACTIVE'
           and grades && array['GOLDEN_SEED','NORMAL_SEED']::text[] and not ('NOT_APPLICABLE' = any(grades))`,
-    );
-    expect(out.sender.progress.total).toBe((rows[0] as { n: number }).n);
+    )) as unknown as { rows: { n: number }[] };
+    expect(out.sender.progress.total).toBe(rows[0]!.n);
     expect(out.sender.progress.total).toBeGreaterThanOrEqual(2);
     expect((await api.get('ent-gold', `${BASE}/${out.id}`)).statusCode).toBe(200);
     expect((await api.get('ent-na', `${BASE}/${out.id}`)).statusCode).toBe(404);

@@ -182,15 +182,13 @@ describe('research letters', () => {
   it('a filter is resolved when the letter is sent: reserve enterprises of the region with the grade', async () => {
     // Whom a filter should reach, read from the organisations themselves (the demo pool grows).
     const cityRegion = (await api.data('city', 'GET', '/console/api/session/me')).org.regionCode as string;
-    const expected = async (grade?: string) =>
-      (
-        await t.database.db.execute(
-          sql`select id from orgs where type = 'ENTERPRISE' and region_code like ${`${regionPrefix(cityRegion)}%`}
-              and not ('NOT_APPLICABLE' = any(grades)) ${grade ? sql`and ${grade} = any(grades)` : sql``}`,
-        )
-      ).rows
-        .map((r) => (r as { id: string }).id)
-        .sort();
+    const expected = async (grade?: string) => {
+      const result = (await t.database.db.execute(
+        sql`select id from orgs where type = 'ENTERPRISE' and region_code like ${`${regionPrefix(cityRegion)}%`}
+            and not ('NOT_APPLICABLE' = any(grades)) ${grade ? sql`and ${grade} = any(grades)` : sql``}`,
+      )) as unknown as { rows: { id: string }[] };
+      return result.rows.map((r) => r.id).sort();
+    };
     const recipientsOf = async (id: string) =>
       (await api.data('city', 'GET', `${LETTERS}/${id}/replies?size=100`)).items
         .map((r: { orgId: string }) => r.orgId)

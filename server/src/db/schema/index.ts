@@ -1,6 +1,7 @@
 export * from './articles.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './conversions.ts';
 export * from './dictionaries.ts';
 export * from './enterprise.ts';
 export * from './files.ts';

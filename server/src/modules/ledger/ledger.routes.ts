@@ -118,6 +118,14 @@ export function ledgerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     });
 
+    route(app, ledgerEndpoints.addProblem, {
+      config: { access: OFFICES },
+      tags,
+      handler: async (request) => ({
+        data: await ledgers.addProblem(callerOf(request), request.params.enterpriseId, request.body),
+      }),
+    });
+
     route(app, ledgerEndpoints.history, {
       config: { access: GOVERNMENT },
       tags,

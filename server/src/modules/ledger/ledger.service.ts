@@ -11,6 +11,7 @@ import {
   type LedgerData,
   type LedgerFilters,
   type LedgerListQuery,
+  type LedgerProblemInput,
   type LedgerRow,
   type LedgerView,
   ledgerInput,
@@ -20,6 +21,7 @@ import type { Caller } from '../../platform/access/caller.ts';
 import { inRegionScope, regionPrefix } from '../../platform/access/region-scope.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { claimConversion } from '../../platform/conversions/conversions.ts';
 import {
   ConflictError,
   type ErrorDetail,
@@ -38,6 +40,8 @@ const NO_RECORD = '请先填写企业信息，再维护上市台账';
 const STALE = '上市台账已被他人修改，请刷新后再编辑';
 export const KEY_ORDER = keyOrderOf(ledgerInput);
 const EMPTY: LedgerData = ledgerInput.parse({});
+/** The form's cap on the list of problems needing coordination (contract ledgerInput). */
+const PROBLEMS_MAX = 20;
 
 /** Every date the ledger records is of something that happened: none after today. */
 export function futureDates(l: LedgerData, today: string): ErrorDetail[] {
@@ -221,6 +225,36 @@ export function createLedgerService(ctx: AppContext) {
       const scope = writeScopeOf(caller.user);
       if (scope.kind !== 'region') throw new NotFoundError(MISSING);
       await save(caller, scope, id, body.version, body.ledger);
+      return viewOf(await inScope(caller, id), true);
+    },
+
+    /**
+     * Appends one problem needing coordination (e.g. from a sentiment item) as an ordinary FORM
+     * change of the current version: same checks, history row and audit row as the form's.
+     */
+    async addProblem(caller: Caller, id: string, input: LedgerProblemInput) {
+      const scope = writeScopeOf(caller.user);
+      if (scope.kind !== 'region') throw new NotFoundError(MISSING);
+      await db.transaction(async (tx) => {
+        if (!(await repo.lockEnterprise(tx, scope, id))) throw new NotFoundError(MISSING);
+        const row = await repo.findHead(tx, scope, id);
+        if (!row) throw new NotFoundError(MISSING);
+        const data = row.ledger?.data ?? EMPTY;
+        const text = input.text.trim();
+        if (data.problems.length >= PROBLEMS_MAX)
+          throw new ValidationError([{ path: 'text', message: `台账最多记录 ${PROBLEMS_MAX} 条待协调问题` }]);
+        if (data.problems.includes(text)) throw new ConflictError('台账中已有这条问题');
+        if (input.source)
+          await claimConversion(tx, {
+            source: input.source,
+            target: 'ledger',
+            targetId: id,
+            userId: caller.user.id,
+            at: clock(),
+          });
+        const next = { ...data, problems: [...data.problems, text] };
+        await apply(tx, caller, row, row.ledger?.version ?? 0, next, 'FORM');
+      });
       return viewOf(await inScope(caller, id), true);
     },
 

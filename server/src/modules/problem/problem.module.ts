@@ -21,6 +21,7 @@ export default defineModule({
   seedDemo: ({ db, now }) => seedDemoProblems(db, now),
   auditActions: {
     'problem.created': '新建绿色通道问题',
+    'problem.converted': '转为绿色通道问题',
     'problem.updated': '修改绿色通道问题',
     'problem.deleted': '删除绿色通道问题',
     'problem.exported': '导出绿色通道问题',

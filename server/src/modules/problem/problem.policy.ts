@@ -1,6 +1,6 @@
 // Who sees which problems, who may use the green channel, and how a limit in working days becomes
 // a deadline. The server enforces all three; the menu only hides the entries (spec §6).
-import type { Grade, SessionUser } from '@portal/contract';
+import type { SessionUser } from '@portal/contract';
 import { addWorkingDays } from '../../platform/calendar/working-days.ts';
 import { chinaDay, nextDayStart } from '../../platform/china-time.ts';
 import type { ProblemScope } from './problem.repository.ts';
@@ -8,9 +8,8 @@ import type { ProblemScope } from './problem.repository.ts';
 /** The owner type of a problem's attachments in the file store (fileReaders.problem). */
 export const PROBLEM_OWNER = 'problem';
 
-/** An enterprise with the green channel: no NOT_APPLICABLE grade, and the shortcut granted. */
-export const mayUseGreenChannel = (org: { type: string; grades: readonly Grade[]; hasShortcut: boolean }) =>
-  org.type === 'ENTERPRISE' && !org.grades.includes('NOT_APPLICABLE') && org.hasShortcut;
+/** The rule lives in platform: research and sentiment grey out their convert buttons by it. */
+export { mayUseGreenChannel } from '../../platform/access/green-channel.ts';
 
 /** The routes admit only these three types (problem.routes.ts), so every caller has a scope. */
 export function scopeOf(who: { org: SessionUser['org'] }): ProblemScope {

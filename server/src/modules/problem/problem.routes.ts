@@ -81,6 +81,12 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => ({ data: await problems.create(callerOf(request), request.body) }),
     });
 
+    route(app, problemEndpoints.convert, {
+      config: { access: OFFICES },
+      tags,
+      handler: async (request) => ({ data: await problems.convert(callerOf(request), request.body) }),
+    });
+
     route(app, problemEndpoints.update, {
       config: { access: ENTERPRISE },
       tags,

@@ -2,6 +2,7 @@
 // steps and history; this row carries what the engine does not know (the description, the units,
 // the working-day limit, the rating, the escalation) and mirrors the instance's state and holder
 // so that lists and statistics read one table.
+import type { ConversionSource } from '@portal/contract/conversion';
 import type { ProblemCategory, ProblemRating, ProblemState } from '@portal/contract/problem';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -47,6 +48,8 @@ export const problems = pgTable(
     escalation: integer('escalation').notNull().default(0),
     /** Closed after the deadline it had when proposed: counted once, for the statistics. */
     closedLate: boolean('closed_late'),
+    /** Filed by an office from a visit record's problem or a sentiment item (shown on the detail). */
+    source: jsonb('source').$type<ConversionSource>(),
     submittedAt: at('submitted_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),

@@ -8,6 +8,7 @@ import {
   type ProblemListQuery,
   type ProblemSummary,
   type problemActBody,
+  type problemConvertInput,
   type problemInput,
   type problemTargetQuery,
   type problemUpdate,
@@ -15,7 +16,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../platform/access/caller.ts';
+import { inRegionScope } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { claimConversion } from '../../platform/conversions/conversions.ts';
 import { renderRichText, sanitizeRichText, textOf } from '../../platform/html/sanitize.ts';
 import {
   AccessDeniedError,
@@ -31,6 +34,7 @@ import * as repo from './problem.repository.ts';
 
 const MISSING = '问题不存在或无权查看';
 const STALE = '问题已被他人修改，请刷新后重试';
+const SOURCE_NAMES = { 'visit-record': '走访记录', sentiment: '舆情' } as const;
 
 export type ProblemService = ReturnType<typeof createProblemService>;
 
@@ -90,6 +94,7 @@ export function createProblemService(ctx: AppContext) {
         remove: own && row.state === 'draft',
         submit: own && row.state === 'draft',
       },
+      source: row.source,
     };
   }
 
@@ -227,6 +232,87 @@ export function createProblemService(ctx: AppContext) {
         await audit.by(caller, { action: 'problem.deleted', objectType: 'problem', objectId: id }, tx);
       });
       return { id };
+    },
+
+    /**
+     * An office files a problem for an enterprise of its region, converted from a visit record's
+     * problem found or a sentiment item. The enterprise stays the submitter (it rates the outcome);
+     * the office starts the process and accepts (受理) it in the same transaction, so it can assign
+     * at once. The source is claimed in that transaction too: converting it twice is a 409.
+     */
+    async convert(caller: Caller, input: z.output<typeof problemConvertInput>): Promise<ProblemDetail> {
+      const id = await db.transaction(async (tx) => {
+        const org = await repo.orgById(tx, input.enterpriseId);
+        if (org?.type !== 'ENTERPRISE' || !inRegionScope(org.regionCode, caller.org.regionCode))
+          throw new NotFoundError('企业不存在或不在您的管辖范围内');
+        if (!mayUseGreenChannel(org))
+          throw new ValidationError([{ path: 'enterpriseId', message: '该企业尚未开通绿色通道' }]);
+        const now = clock();
+        const row = await repo.insertProblem(tx, {
+          enterpriseOrgId: org.id,
+          regionCode: org.regionCode ?? '',
+          category: input.category,
+          title: input.title,
+          description: cleanDescription(input.description),
+          state: 'accepted',
+          officeOrgId: caller.org.id,
+          holderOrgId: caller.org.id,
+          source: input.source,
+          submittedAt: now,
+          createdBy: caller.user.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await claimConversion(tx, {
+          source: input.source,
+          target: 'problem',
+          targetId: row.id,
+          userId: caller.user.id,
+          at: now,
+        });
+        const started = await workflow.start(
+          {
+            process: PROBLEM_PROCESS,
+            subjectId: row.id,
+            title: row.title,
+            actor: caller.user,
+            submitterOrgId: org.id,
+            assigneeOrgId: caller.org.id,
+            comment: `由${SOURCE_NAMES[input.source.kind]}转入：${input.source.label}`,
+            address: caller.address,
+          },
+          tx,
+        );
+        // 受理 notifies the enterprise (the submitter) through the engine.
+        const accepted = await workflow.act(
+          {
+            instanceId: started.id,
+            action: 'approve',
+            actor: caller.user,
+            expectedVersion: started.version,
+            address: caller.address,
+            viaFeature: true,
+          },
+          tx,
+        );
+        await repo.updateProblem(tx, row.id, row.version, {
+          instanceId: started.id,
+          state: accepted.state as repo.ProblemRow['state'],
+          holderOrgId: accepted.assigneeOrgId,
+        });
+        await audit.by(
+          caller,
+          {
+            action: 'problem.converted',
+            objectType: 'problem',
+            objectId: row.id,
+            detail: { source: input.source },
+          },
+          tx,
+        );
+        return row.id;
+      });
+      return reload(caller, id);
     },
 
     /** Draft → the responsible office (county, else city, else province) of the enterprise's region. */

@@ -1,7 +1,7 @@
 // Visit records (走访调研记录): an office writes what it saw at an enterprise of its region, submits
 // it for review (research/record/process), and the enterprise reads the approved records about
 // itself. Problems found are kept on the record as a list; turning one into a green-channel problem
-// is the green channel's business (another module), not done here.
+// is the green channel's business (POST /problems/convert); the detail shows what was converted.
 import type { Page } from '@portal/contract';
 import {
   type FileRef,
@@ -14,8 +14,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../platform/access/caller.ts';
+import { withGreenChannel } from '../../platform/access/green-channel.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { conversionsOf } from '../../platform/conversions/conversions.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import * as repo from './record.repository.ts';
@@ -66,6 +68,11 @@ export function createRecords(ctx: AppContext) {
         r.status === 'APPROVED' && caller.org.type === 'ENTERPRISE' ? null : r.workflowInstanceId,
       version: r.version,
       abilities: { edit: editable, submit: editable },
+      greenChannel: (await withGreenChannel(db, [r.orgId])).has(r.orgId),
+      conversions:
+        caller.org.type === 'FINANCIAL'
+          ? ((await conversionsOf(db, 'visit-record', [r.id])).get(r.id) ?? [])
+          : [],
     };
   }
 

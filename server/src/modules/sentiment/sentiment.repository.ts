@@ -97,6 +97,7 @@ export async function enterprisesOf(db: Database, itemIds: readonly string[], sc
     .select({
       itemId: links.itemId,
       enterpriseId: links.enterpriseId,
+      orgId: enterprises.orgId,
       name: enterprises.name,
       regionCode: links.regionCode,
     })

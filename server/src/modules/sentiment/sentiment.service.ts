@@ -17,8 +17,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { Caller } from '../../platform/access/caller.ts';
+import { withGreenChannel } from '../../platform/access/green-channel.ts';
 import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { conversionsOf } from '../../platform/conversions/conversions.ts';
 import { CaptureError, captureRemote } from '../../platform/fetch/remote-capture.ts';
 import { ConflictError, NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -271,6 +273,21 @@ export function createSentiment(ctx: SentimentDeps) {
         rows.map((r) => r.id),
         scope,
       );
+      // Offices see what was already converted, and which enterprises could take a problem.
+      const office = caller.org.type === 'FINANCIAL';
+      const green = office
+        ? await withGreenChannel(
+            db,
+            named.map((n) => n.orgId),
+          )
+        : new Set<string>();
+      const converted = office
+        ? await conversionsOf(
+            db,
+            'sentiment',
+            rows.map((r) => r.id),
+          )
+        : new Map();
       return toPage(
         rows.map((r) => ({
           itemId: r.id,
@@ -283,7 +300,10 @@ export function createSentiment(ctx: SentimentDeps) {
           score: r.score,
           words: r.words,
           duplicates: r.duplicates,
-          enterprises: named.filter((n) => n.itemId === r.id).map(({ itemId: _, ...e }) => e),
+          enterprises: named
+            .filter((n) => n.itemId === r.id)
+            .map(({ itemId: _, ...e }) => ({ ...e, greenChannel: green.has(e.orgId) })),
+          conversions: converted.get(r.id) ?? [],
         })),
         total,
         query,

@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { ProblemActBody } from '@portal/contract/problem';
 import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RichTextView } from '../../ui/editor';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { formatMinute } from '../../ui/time';
@@ -77,6 +77,16 @@ export function ProblemDetailView({
           <Descriptions.Item label={t('detail.submittedAt')}>
             {formatMinute(p.submittedAt, '—')}
           </Descriptions.Item>
+          {p.source && (
+            <Descriptions.Item label={t('source.label')} span={2}>
+              {t(`source.${p.source.kind}`)} ·{' '}
+              {p.source.kind === 'visit-record' ? (
+                <Link to={`/research/record/detail?id=${p.source.id}`}>{p.source.label}</Link>
+              ) : (
+                p.source.label
+              )}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('form.expectedOutcome')} span={2}>
             {p.expectedOutcome || '—'}
           </Descriptions.Item>

@@ -1,10 +1,14 @@
 // /research/record/detail?id=…: one visit record — facts, problems found, photos and attachments;
 // the writing office edits or submits it while it is a draft or returned, and sees its review.
 import { ArrowLeftOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, List, Result, Skeleton, Space } from 'antd';
+import type { RecordDetail } from '@portal/contract/research';
+import { Alert, Button, Card, Descriptions, Flex, List, Result, Skeleton, Space, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSignedIn } from '../../session/handle';
 import { confirm, toast } from '../../ui';
+import { ConvertProblemModal } from '../problem';
 import { WorkflowDetail } from '../workflow';
 import { useFollowReview, useRecord, useSubmitRecord } from './api';
 import { FileLinks } from './FilesField';
@@ -91,12 +95,12 @@ export default function RecordDetailPage() {
           dataSource={r.problems}
           locale={{ emptyText: none }}
           renderItem={(p, i) => (
-            <List.Item>
+            <List.Item actions={[<ConvertAction key="convert" record={r} index={i} />]}>
               {i + 1}. {p.text}
             </List.Item>
           )}
         />
-        {r.problems.length > 0 && (
+        {r.problems.length > 0 && !r.greenChannel && (
           <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('records.greenChannelHint')} />
         )}
       </Card>
@@ -106,5 +110,49 @@ export default function RecordDetailPage() {
         </Card>
       )}
     </Flex>
+  );
+}
+
+/**
+ * Per problem found (offices only): a link to the green-channel problem it became, or the button
+ * that converts it — greyed out, with the reason, when the enterprise has no green channel.
+ */
+function ConvertAction({ record, index }: { record: RecordDetail; index: number }) {
+  const { t } = useTranslation('research');
+  const signedIn = useSignedIn();
+  const [open, setOpen] = useState(false);
+  const office = signedIn.org.type === 'FINANCIAL' && !signedIn.authorities.includes('AUDITOR');
+  // A record still being written may lose or reorder its problems: convert once it is submitted.
+  if (!office || record.abilities.edit) return null;
+  const done = record.conversions.find((c) => c.target === 'problem' && c.index === index);
+  if (done) return <Link to={`/problem/detail?id=${done.targetId}`}>{t('records.convertedLink')}</Link>;
+  const button = (
+    <Button
+      size="small"
+      disabled={!record.greenChannel}
+      onClick={() => setOpen(true)}
+      data-testid={`convert-${index}`}
+    >
+      {t('records.convert')}
+    </Button>
+  );
+  return (
+    <>
+      {record.greenChannel ? button : <Tooltip title={t('records.noGreenChannel')}>{button}</Tooltip>}
+      {open && (
+        <ConvertProblemModal
+          open
+          enterprises={[{ orgId: record.orgId, name: record.enterprise, greenChannel: true }]}
+          text={record.problems[index]!.text}
+          source={{
+            kind: 'visit-record',
+            id: record.id,
+            index,
+            label: `${record.enterprise} ${record.visitDate}`.slice(0, 200),
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
   );
 }

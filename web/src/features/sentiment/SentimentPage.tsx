@@ -14,6 +14,7 @@ import { text, useListState } from '../../ui/listState';
 import { RegionCascader } from '../../ui/region/RegionCascader';
 import { formatMinute } from '../../ui/time';
 import { exportSentiment, useSentimentItems, useSentimentTrend } from './api';
+import { SentimentConvert } from './SentimentConvert';
 import { SentimentEntryModal } from './SentimentEntryModal';
 import { SentimentImportModal } from './SentimentImportModal';
 import { SentimentTrendChart } from './SentimentTrendChart';
@@ -101,6 +102,17 @@ export default function SentimentPage() {
         </>
       ),
     },
+    // Offices turn an item into a green-channel problem or a ledger note in one step.
+    ...(canEnter
+      ? [
+          {
+            title: t('columns.actions'),
+            key: 'actions',
+            width: 150,
+            render: (_: unknown, item: SentimentItem) => <SentimentConvert item={item} />,
+          },
+        ]
+      : []),
   ];
 
   const download = () => {

@@ -113,4 +113,19 @@ export default {
     exportName: 'green-channel-statistics.xlsx',
     empty: 'No statistics yet',
   },
+  convert: {
+    button: 'To the green channel',
+    title: 'Turn into a green-channel problem',
+    ok: 'Create problem',
+    done: 'Green-channel problem created and accepted; it can be assigned now',
+    required: 'Please fill this in',
+    enterprise: 'Enterprise',
+    open: 'Open the green-channel problem',
+    noChannel: 'This enterprise does not have the green channel',
+  },
+  source: {
+    label: 'Source',
+    'visit-record': 'Visit record',
+    sentiment: 'Sentiment',
+  },
 };

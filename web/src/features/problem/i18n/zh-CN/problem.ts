@@ -107,4 +107,19 @@ export default {
     exportName: '绿色通道统计.xlsx',
     empty: '暂无统计数据',
   },
+  convert: {
+    button: '转为绿色通道问题',
+    title: '转为绿色通道问题',
+    ok: '转为问题',
+    done: '已转为绿色通道问题，已受理，可直接交办',
+    required: '请填写此项',
+    enterprise: '企业',
+    open: '查看绿色通道问题',
+    noChannel: '该企业尚未开通绿色通道',
+  },
+  source: {
+    label: '来源',
+    'visit-record': '走访记录',
+    sentiment: '舆情',
+  },
 };

@@ -124,6 +124,9 @@ export default {
     uploadPhoto: 'Upload photo',
     uploadFile: 'Upload file',
     none: 'None',
+    convert: 'To the green channel',
+    convertedLink: 'Green-channel problem',
+    noGreenChannel: 'This enterprise does not have the green channel',
     greenChannelHint: 'To have a problem solved through the green channel, the enterprise submits it there.',
   },
 };

@@ -117,6 +117,9 @@ export default {
     uploadPhoto: '上传照片',
     uploadFile: '上传附件',
     none: '无',
+    convert: '转为绿色通道问题',
+    convertedLink: '已转为绿色通道问题',
+    noGreenChannel: '该企业尚未开通绿色通道',
     greenChannelHint: '如需通过绿色通道协调解决，请企业在绿色通道中提交问题。',
   },
 };

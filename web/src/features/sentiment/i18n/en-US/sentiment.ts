@@ -22,6 +22,7 @@ export default {
     polarity: 'Polarity and why',
     enterprises: 'Enterprises',
     source: 'Source',
+    actions: 'Actions',
   },
   entry: {
     title: 'Enter an item',
@@ -79,5 +80,18 @@ export default {
     NEGATOR: 'Negators',
     save: 'Save the lexicon',
     saved: 'Lexicon saved',
+  },
+  convert: {
+    problem: 'To the green channel',
+    problemLink: 'Green-channel problem',
+    noGreenChannel: 'None of the enterprises has the green channel',
+    ledger: 'Note on the ledger',
+    ledgerLink: 'Noted on the ledger',
+    ledgerTitle: 'Note on the listing ledger (problems needing coordination)',
+    ledgerOk: 'Add to the ledger',
+    ledgerDone: 'Added to the enterprise’s listing ledger',
+    enterprise: 'Enterprise',
+    note: 'Problem needing coordination',
+    required: 'Please fill this in',
   },
 };

@@ -22,6 +22,7 @@ export default {
     polarity: '倾向与依据',
     enterprises: '涉及企业',
     source: '来源',
+    actions: '操作',
   },
   entry: {
     title: '录入舆情',
@@ -73,5 +74,18 @@ export default {
     NEGATOR: '否定词',
     save: '保存词库',
     saved: '词库已保存',
+  },
+  convert: {
+    problem: '转为绿色通道问题',
+    problemLink: '已转为绿色通道问题',
+    noGreenChannel: '所涉企业均未开通绿色通道',
+    ledger: '记入上市台账',
+    ledgerLink: '已记入上市台账',
+    ledgerTitle: '记入上市台账（待协调问题）',
+    ledgerOk: '记入台账',
+    ledgerDone: '已记入该企业的上市台账',
+    enterprise: '企业',
+    note: '待协调问题',
+    required: '请填写此项',
   },
 };
