@@ -116,6 +116,20 @@ export const problemPage = pageOf(problemSummary).extend({
   capped: z.boolean(),
 });
 
+/** A co-handling unit's progress note (协办进展): the lead unit, the office and the unit read it. */
+export const problemNote = z.object({
+  id: z.string(),
+  org: ref,
+  author: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ProblemNote = z.infer<typeof problemNote>;
+export const problemNoteInput = z.object({
+  content: z.string().trim().min(1).max(PROBLEM_TEXT_MAX),
+});
+export type ProblemNoteInput = z.input<typeof problemNoteInput>;
+
 export const problemDetail = problemSummary.extend({
   description: z.string(),
   expectedOutcome: z.string(),
@@ -128,7 +142,15 @@ export const problemDetail = problemSummary.extend({
   history: z.array(workflowHistoryEntry),
   /** What the caller may do now (CODE_STYLE §12). */
   actions: z.array(workflowAvailableAction),
-  abilities: z.object({ edit: z.boolean(), remove: z.boolean(), submit: z.boolean() }),
+  /** Co-handling units' notes, oldest first; empty for the enterprise (the units' coordination). */
+  notes: z.array(problemNote),
+  abilities: z.object({
+    edit: z.boolean(),
+    remove: z.boolean(),
+    submit: z.boolean(),
+    /** A co-handling unit may add a progress note now (the problem is in hand). */
+    note: z.boolean(),
+  }),
   /** Converted by an office from a visit record or a sentiment item; null when the enterprise filed it. */
   source: conversionSource.nullable(),
 });
@@ -292,6 +314,14 @@ export const problemEndpoints = {
     summary: 'One step of problem/process through the workflow engine',
     params: problemIdParams,
     body: problemActBody,
+    response: problemDetail,
+  }),
+  note: endpoint({
+    method: 'POST',
+    path: `${PROBLEMS}/:problemId/notes`,
+    summary: 'A co-handling unit adds a progress note while the problem is in hand',
+    params: problemIdParams,
+    body: problemNoteInput,
     response: problemDetail,
   }),
   targets: endpoint({

@@ -1,6 +1,7 @@
 // The green channel (issue 11 §4): ent-gold submits a problem → the county assigns it to the member
 // unit with a 5-working-day deadline → the unit proposes closing with its reply → the county closes
-// it → ent-gold rates 不满意 → it is back with the unit under supervision (督办).
+// it → ent-gold, from its workflow inbox, rates 不满意 → it is back with the unit under supervision
+// (督办).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
@@ -69,8 +70,12 @@ describe('green channel', () => {
     await step(county.page, 'close', async () => undefined);
     await expect.poll(() => county.page.getByTestId('problem-detail').textContent()).toContain('已办结');
 
-    // The enterprise follows its problem on its one page, /problem/edit.
-    await ent.page.goto(`/oa/problem/edit?id=${id}`);
+    // The enterprise follows its problem from its inbox: the subject link lands on its one page,
+    // /problem/edit (its menu has no /problem/detail).
+    await ent.page.goto('/oa/workflow/problem/process');
+    await ent.page.locator('.ant-table-row').filter({ hasText: title }).getByText(title).click();
+    await ent.page.getByRole('button', { name: '查看审核对象' }).click();
+    await ent.page.waitForURL(new RegExp(`/oa/problem/edit\\?id=${id}`), { timeout: 15_000 });
     await step(ent.page, 'rate', async (modal) => {
       await modal
         .locator('.ant-radio-wrapper')

@@ -292,6 +292,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'DELETE /console/api/problems/:problemId': ENTERPRISES,
   'POST /console/api/problems/:problemId/submit': ENTERPRISES,
   'POST /console/api/problems/:problemId/act': [...ENTERPRISES, ...OFFICES, 'unit'],
+  'POST /console/api/problems/:problemId/notes': ['unit'],
   'GET /console/api/problems/:problemId/targets': [...OFFICES, 'auditor'],
 
   // Sign-up and recovery happen before any session. The registration's own pages answer any

@@ -113,7 +113,7 @@ describe('drafts', () => {
     expect(created.state).toBe('draft');
     expect(created.description).not.toContain('script');
     expect(created.description).not.toContain('onerror');
-    expect(created.abilities).toEqual({ edit: true, remove: true, submit: true });
+    expect(created.abilities).toEqual({ edit: true, remove: true, submit: true, note: false });
     expect(await auditCount(t.database.db, { action: 'problem.created' })).toBe(before + 1);
     const edited = await data(
       call('PUT', `${BASE}/${created.id}`, 'ent-gold', { ...draft('改过的草稿'), version: created.version }),

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { createNotificationOverdueSweep, OVERDUE_SWEEP_MINUTES } from './notification.overdue.ts';
 import { notificationReview } from './notification.process.ts';
 import { mayReadDocument, mayReadReply } from './notification.repository.ts';
 import { notificationRoutes } from './notification.routes.ts';
@@ -21,5 +22,14 @@ export default defineModule({
     'notification.read': '阅读通知文件',
     'notification.receipted': '回执通知文件',
     'notification.replied': '回复通知文件',
+    'notification.overdue-notified': '通知文件逾期提醒',
   },
+  jobs: [
+    {
+      name: 'notification deadline announcements',
+      minutes: OVERDUE_SWEEP_MINUTES,
+      runNow: true,
+      task: (ctx) => createNotificationOverdueSweep(ctx).sweep,
+    },
+  ],
 });

@@ -500,3 +500,43 @@ export async function mayReadReply(db: Database, recipientId: string, orgId: str
     .limit(1);
   return row !== undefined;
 }
+
+/** Sent documents whose deadline day is before `today` and whose lateness nobody was told of. */
+const unannouncedOverdue = (today: string) =>
+  and(
+    eq(notifications.status, 'SENT'),
+    sql`${notifications.deadline} < ${today}`,
+    sql`${notifications.overdueNotifiedAt} is null`,
+  );
+
+export async function listUnannouncedOverdue(db: Database, today: string, limit: number) {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(unannouncedOverdue(today))
+    .orderBy(asc(notifications.deadline), asc(notifications.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Claims a document for the announcement; undefined when another sweeper was first. */
+export async function claimOverdue(tx: Database, id: string, today: string, now: Date) {
+  const [row] = await tx
+    .update(notifications)
+    .set({ overdueNotifiedAt: now })
+    .where(and(eq(notifications.id, id), unannouncedOverdue(today)))
+    .returning();
+  return row;
+}
+
+/** Names of the recipients that have not done what the document asks, at most `limit`. */
+export async function missingNames(db: Database, n: NotificationRow, limit: number) {
+  const rows = await db
+    .select({ name: orgs.name })
+    .from(recipients)
+    .innerJoin(orgs, eq(orgs.id, recipients.orgId))
+    .where(and(eq(recipients.notificationId, n.id), sql`not (${completedCondition(n)})`))
+    .orderBy(asc(orgs.name))
+    .limit(limit);
+  return rows.map((r) => r.name);
+}

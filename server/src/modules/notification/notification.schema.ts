@@ -51,6 +51,8 @@ export const notifications = pgTable(
     readCount: integer('read_count').notNull().default(0),
     receiptedCount: integer('receipted_count').notNull().default(0),
     repliedCount: integer('replied_count').notNull().default(0),
+    /** When the deadline job told the missing recipients and the issuer (once per document). */
+    overdueNotifiedAt: at('overdue_notified_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     version: integer('version').notNull().default(1),

@@ -26,6 +26,7 @@ export default defineModule({
     'problem.deleted': '删除绿色通道问题',
     'problem.exported': '导出绿色通道问题',
     'problem.escalated': '绿色通道问题超期预警',
+    'problem.noted': '添加绿色通道协办进展',
   },
   jobs: [
     {

@@ -81,6 +81,13 @@ export const problemProcess = defineProcess({
     },
     remind: { from: ['assigned'], who: p.orgType('FINANCIAL') },
   },
-  subjectLink: (i) => `/problem/detail?id=${i.subjectId}`,
+  // The enterprise's menu has no /problem/detail: it follows its problem on /problem/edit, which
+  // shows the read-only view once the problem is submitted.
+  subjectLink: (i, viewer) =>
+    viewer.org.type === 'ENTERPRISE'
+      ? `/problem/edit?id=${i.subjectId}`
+      : `/problem/detail?id=${i.subjectId}`,
+  // The escalation sweep (problem.escalation.ts) sends the 催办 at the deadline: one notice, not two.
+  overdueNotice: false,
   subjectSummary: (db, i) => summaryLines(db, i.subjectId),
 });

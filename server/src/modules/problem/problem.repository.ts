@@ -25,7 +25,7 @@ import { files, orgs, users } from '../../db/schema/index.ts';
 import { regionCoveredBy, regionWithin } from '../../platform/access/region-scope.ts';
 import { dayStart, nextDayStart } from '../../platform/china-time.ts';
 import { containing } from '../../platform/sql/like.ts';
-import { problems } from './problem.schema.ts';
+import { problemNotes, problems } from './problem.schema.ts';
 
 export type ProblemRow = typeof problems.$inferSelect;
 export type ProblemScope =
@@ -306,4 +306,26 @@ export async function raiseEscalation(tx: Database, id: string, from: number, to
     .where(and(eq(problems.id, id), eq(problems.escalation, from), gt(sql`${to}`, problems.escalation)))
     .returning({ id: problems.id });
   return rows.length > 0;
+}
+
+export async function insertNote(tx: Database, values: typeof problemNotes.$inferInsert) {
+  await tx.insert(problemNotes).values(values);
+}
+
+/** A problem's co-handling notes, oldest first, with the unit's and the author's names. */
+export async function notesOf(db: Database, problemId: string) {
+  return db
+    .select({
+      id: problemNotes.id,
+      orgId: problemNotes.orgId,
+      orgName: orgs.name,
+      author: users.name,
+      content: problemNotes.content,
+      createdAt: problemNotes.createdAt,
+    })
+    .from(problemNotes)
+    .innerJoin(orgs, eq(orgs.id, problemNotes.orgId))
+    .leftJoin(users, eq(users.id, problemNotes.authorId))
+    .where(eq(problemNotes.problemId, problemId))
+    .orderBy(asc(problemNotes.createdAt), asc(problemNotes.id));
 }

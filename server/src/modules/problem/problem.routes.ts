@@ -119,6 +119,14 @@ export function problemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     });
 
+    route(app, problemEndpoints.note, {
+      config: { access: { types: ['FUNCTIONAL'] } },
+      tags,
+      handler: async (request) => ({
+        data: await problems.note(callerOf(request), request.params.problemId, request.body),
+      }),
+    });
+
     route(app, problemEndpoints.targets, {
       config: { access: OFFICES },
       tags,

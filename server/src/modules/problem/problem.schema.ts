@@ -73,3 +73,25 @@ export const problems = pgTable(
       .where(sql`${t.state} in ('assigned', 'extending') and ${t.deadline} is not null`),
   ],
 );
+
+/**
+ * Progress notes of co-handling units (协办进展). The engine's `handle` is the lead unit's, as
+ * the instance is assigned to it alone; a co-handling unit writes here, audited, and the detail
+ * shows the notes to the lead unit and the office.
+ */
+export const problemNotes = pgTable(
+  'problem_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('problem_notes_problem_idx').on(t.problemId, t.createdAt)],
+);

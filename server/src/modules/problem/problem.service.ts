@@ -10,6 +10,7 @@ import {
   type problemActBody,
   type problemConvertInput,
   type problemInput,
+  type problemNoteInput,
   type problemTargetQuery,
   type problemUpdate,
 } from '@portal/contract/problem';
@@ -77,6 +78,8 @@ export function createProblemService(ctx: AppContext) {
           .filter((a) => a.action !== 'reopen')
       : [];
     const own = caller.org.id === row.enterpriseOrgId;
+    // The co-handling units' notes are coordination among the government side.
+    const notes = caller.org.type === 'ENTERPRISE' ? [] : await repo.notesOf(db, row.id);
     const editable = own && (row.state === 'draft' || row.state === 'returned');
     return {
       ...toSummary(row, clock()),
@@ -93,9 +96,26 @@ export function createProblemService(ctx: AppContext) {
         edit: editable,
         remove: own && row.state === 'draft',
         submit: own && row.state === 'draft',
+        note: mayNote(caller, row),
       },
       source: row.source,
+      notes: notes.map((n) => ({
+        id: n.id,
+        org: { id: n.orgId, name: n.orgName },
+        author: n.author ?? '',
+        content: n.content,
+        createdAt: n.createdAt.toISOString(),
+      })),
     };
+  }
+
+  /** A co-handling unit, while the problem is in hand (the lead unit's notes are `handle`). */
+  function mayNote(caller: Caller, row: repo.ProblemRow): boolean {
+    return (
+      caller.org.type === 'FUNCTIONAL' &&
+      row.coUnitIds.includes(caller.org.id) &&
+      (row.state === 'assigned' || row.state === 'extending')
+    );
   }
 
   async function reload(caller: Caller, id: string): Promise<ProblemDetail> {
@@ -379,6 +399,46 @@ export function createProblemService(ctx: AppContext) {
         });
         if (!saved) throw new ConflictError(STALE);
         await step.after?.(tx);
+      });
+      return reload(caller, id);
+    },
+
+    async note(caller: Caller, id: string, body: z.output<typeof problemNoteInput>): Promise<ProblemDetail> {
+      await db.transaction(async (tx) => {
+        // Locked: a note and a step that ends the handling do not cross.
+        const row = await repo.lockInScope(tx, scopeOf(caller), id);
+        if (!row) throw new NotFoundError(MISSING);
+        if (!mayNote(caller, row)) {
+          if (caller.org.type === 'FUNCTIONAL' && row.coUnitIds.includes(caller.org.id))
+            throw new ConflictError('问题不在办理中，不能添加协办进展');
+          throw new AccessDeniedError('只有协办单位可以添加协办进展');
+        }
+        const now = clock();
+        await repo.insertNote(tx, {
+          problemId: id,
+          orgId: caller.org.id,
+          authorId: caller.user.id,
+          content: body.content,
+          createdAt: now,
+        });
+        await audit.by(
+          caller,
+          {
+            action: 'problem.noted',
+            objectType: 'problem',
+            objectId: id,
+            detail: { length: body.content.length },
+          },
+          tx,
+        );
+        await notify(
+          tx,
+          [row.leadUnitId, row.officeOrgId],
+          caller.user.id,
+          `【协办进展】${row.title}`,
+          `协办单位就“${row.title}”添加了办理进展`,
+          id,
+        );
       });
       return reload(caller, id);
     },

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.ts';
 import { REPLY_FILES } from './letter.service.ts';
 import { findRecord } from './record.repository.ts';
 import { RECORD_FILES } from './record.service.ts';
+import { createReplyDigest, DIGEST_SWEEP_MINUTES } from './research.digest.ts';
 import { recordScope } from './research.policy.ts';
 import { letterReview, recordReview } from './research.process.ts';
 import { recipientOf } from './research.repository.ts';
@@ -38,5 +39,14 @@ export default defineModule({
     'research.reply.submitted': '提交调研函回复',
     'research.record.created': '新建走访调研记录',
     'research.record.updated': '修改走访调研记录',
+    'research.replies.digested': '调研函回复日报',
   },
+  jobs: [
+    {
+      name: 'research reply digest',
+      minutes: DIGEST_SWEEP_MINUTES,
+      runNow: true,
+      task: (ctx) => createReplyDigest(ctx).sweep,
+    },
+  ],
 });

@@ -51,6 +51,8 @@ export const researchLetters = pgTable(
     recipientCount: integer('recipient_count').notNull().default(0),
     readCount: integer('read_count').notNull().default(0),
     repliedCount: integer('replied_count').notNull().default(0),
+    /** Replies before this moment were counted in a digest to the issuer (research.digest.ts). */
+    replyDigestThrough: at('reply_digest_through'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

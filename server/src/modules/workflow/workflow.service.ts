@@ -134,7 +134,7 @@ export function createWorkflowInbox(ctx: AppContext) {
       ),
       history: await workflow.history(instance.id),
       actions: workflow.availableActions(instance, user),
-      subjectLink: def?.subjectLink?.(instance) ?? null,
+      subjectLink: def?.subjectLink?.(instance, user) ?? null,
       subjectSummary: (await def?.subjectSummary?.(db, instance)) ?? [],
     };
   }

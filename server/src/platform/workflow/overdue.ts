@@ -38,7 +38,10 @@ export function createOverdueSweep(deps: {
       // Claimed only if still open, overdue and unannounced: another sweeper may have been first.
       const claimed = await repo.claimOverdue(tx, id, now);
       if (!claimed) return false;
-      const title = workflow.processes.find(claimed.process)?.title ?? claimed.process;
+      const process = workflow.processes.find(claimed.process);
+      // Claimed all the same, so the sweep does not find it again; its feature tells the people.
+      if (process?.overdueNotice === false) return false;
+      const title = process?.title ?? claimed.process;
       const people = claimed.assigneeOrgId ? await repo.peopleOf(tx, [claimed.assigneeOrgId]) : [];
       const deadline = chinaMinute(claimed.deadline!);
       await notices.send(

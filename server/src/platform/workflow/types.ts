@@ -111,8 +111,16 @@ export type ProcessDefinition = {
   actions: Partial<Record<WorkflowAction, ActionDefinition>>;
   /** Run inside the transaction after the state change, keyed by action ('start' for creation). */
   effects?: Partial<Record<WorkflowAction | 'start', Effect>>;
-  /** Web path of the subject, shown as a link in the detail (e.g. `/company/profile?id=…`). */
-  subjectLink?: (instance: WorkflowInstance) => string | null;
+  /**
+   * Web path of the subject, shown as a link in the detail (e.g. `/company/profile?id=…`); the
+   * viewer is passed because the sides of a process may have different pages for one subject.
+   */
+  subjectLink?: (instance: WorkflowInstance, viewer: WorkflowActor) => string | null;
+  /**
+   * false: the overdue sweep (overdue.ts) stays silent for this process, whose feature announces
+   * its own deadlines (e.g. the green channel's escalation), so nobody is told twice.
+   */
+  overdueNotice?: false;
   /** A few label/value lines describing the subject for the detail drawer; scope is already checked. */
   subjectSummary?: (db: Database, instance: WorkflowInstance) => Promise<{ label: string; value: string }[]>;
 };

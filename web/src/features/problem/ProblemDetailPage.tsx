@@ -11,6 +11,7 @@ import { useEnumLabel } from '../../ui/enumLabel';
 import { formatMinute } from '../../ui/time';
 import { ProblemActions } from './ProblemActionForm';
 import { fileHref } from './ProblemAttachments';
+import { ProblemNotes } from './ProblemNotes';
 import { ProblemTags } from './ProblemTags';
 import { useProblem } from './queries';
 
@@ -119,6 +120,7 @@ export function ProblemDetailView({
       <Card title={t('detail.actions')} size="small">
         <ProblemActions problem={p} preferred={preferred} />
       </Card>
+      <ProblemNotes problem={p} />
       <Card title={t('detail.history')} size="small">
         {p.history.length === 0 ? (
           <Empty />

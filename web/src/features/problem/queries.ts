@@ -4,6 +4,7 @@ import {
   type ProblemActBody,
   type ProblemInput,
   type ProblemListQuery,
+  type ProblemNoteInput,
   type ProblemStatsQuery,
   problemEndpoints as problems,
 } from '@portal/contract/problem';
@@ -92,6 +93,15 @@ export function useProblemAct(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: ProblemActBody) => api(problems.act, { params: { problemId: id }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** A co-handling unit's progress note. */
+export function useProblemNote(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ProblemNoteInput) => api(problems.note, { params: { problemId: id }, body }),
     onSuccess: refresh,
   });
 }

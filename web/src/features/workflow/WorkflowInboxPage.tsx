@@ -7,7 +7,7 @@ import type { WorkflowInstanceSummary } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Drawer, Empty, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { exportInbox, type InboxBox, useWorkflowInbox, useWorkflowProcesses } from '../../api/workflow';
 import { toast } from '../../ui';
 import { useListState } from '../../ui/listState';
@@ -26,6 +26,10 @@ export default function WorkflowInboxPage() {
   const box: InboxBox = search.get('tab') === 'done' ? 'done' : 'todo';
   const values = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as FilterValues;
   const opened = search.get('id');
+  // Kept alive while the user follows the subject link, this page keeps the location it was left
+  // at (?id=…); the matches are the router's live ones. The drawer is a portal, outside the
+  // hidden page, so it must close itself while another page is shown.
+  const shown = useMatches().at(-1)?.pathname === pathname;
 
   const processes = useWorkflowProcesses(group ?? undefined);
   const noProcess = processes.data !== undefined && processes.data.length === 0;
@@ -155,7 +159,7 @@ export default function WorkflowInboxPage() {
         }}
       />
       <Drawer
-        open={opened !== null}
+        open={opened !== null && shown}
         onClose={() => update({ id: '' })}
         title={t('detail.title')}
         size={720}

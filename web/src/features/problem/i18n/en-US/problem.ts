@@ -79,6 +79,15 @@ export default {
     noActions: 'Nothing waits for you here',
     notFound: 'The problem does not exist or is not yours to see',
   },
+  notes: {
+    title: 'Co-handling progress',
+    empty: 'No progress notes from co-handling units yet',
+    add: 'Add a progress note',
+    placeholder: 'What your unit has done; the lead unit and the office see it',
+    required: 'Please describe the progress',
+    submit: 'Add note',
+    added: 'Progress note added',
+  },
   act: {
     comment: 'Comment',
     reason: 'Reason',

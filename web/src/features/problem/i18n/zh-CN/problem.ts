@@ -73,6 +73,15 @@ export default {
     noActions: '当前没有需要您办理的操作',
     notFound: '问题不存在或无权查看',
   },
+  notes: {
+    title: '协办进展',
+    empty: '暂无协办进展',
+    add: '添加协办进展',
+    placeholder: '协办单位的办理情况，牵头单位和金融办可见',
+    required: '请填写办理进展',
+    submit: '提交进展',
+    added: '已添加协办进展',
+  },
   act: {
     comment: '意见',
     reason: '理由',
