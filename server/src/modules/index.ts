@@ -22,6 +22,7 @@ import notice from './notice/notice.module.ts';
 import notification from './notification/notification.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
+import policy from './policy/policy.module.ts';
 import problem from './problem/problem.module.ts';
 import registration from './registration/registration.module.ts';
 import report from './report/report.module.ts';
@@ -65,4 +66,5 @@ export const MODULES: readonly FeatureModule[] = [
   notification,
   research,
   report,
+  policy,
 ];
