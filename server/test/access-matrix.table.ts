@@ -157,6 +157,14 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/policy/mine/:policyId/read': ENTERPRISES,
   'POST /console/api/policy/mine/:policyId/apply': ENTERPRISES,
 
+  // Agency search (issue 14 §4): government readers search and compare; administrators record
+  // regulatory measures.
+  'GET /console/api/agency/institutions': GOVERNMENT,
+  'GET /console/api/agency/institutions/:institutionId': GOVERNMENT,
+  'GET /console/api/agency/compare': GOVERNMENT,
+  'POST /console/api/agency/institutions/:institutionId/measures': ADMINS,
+  'DELETE /console/api/agency/measures/:measureId': ADMINS,
+
   // The listing test (issue 14 §1): evaluating changes nothing, so every session may (the auditor
   // too); saved tests are an enterprise's own; the screening is the financial offices' (read-only
   // for the auditor's office too).

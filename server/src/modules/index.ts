@@ -1,6 +1,7 @@
 // Every feature module of the app, once. A new feature adds its manifest (modules/<f>/<f>.module.ts)
 // here and nowhere else on the server; buildApp does the rest (platform/module.ts).
 import type { FeatureModule } from '../platform/module.ts';
+import agency from './agency/agency.module.ts';
 import article from './article/article.module.ts';
 import auditLog from './audit-log/audit-log.module.ts';
 import auth from './auth/auth.module.ts';
@@ -67,4 +68,5 @@ export const MODULES: readonly FeatureModule[] = [
   research,
   report,
   policy,
+  agency,
 ];
