@@ -22,6 +22,7 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget_ent/lawLibrary_ent',
   '/widget/sentiment',
   '/widget/wisdomPolicyRecordList',
+  '/widget/agentQuery',
   '/widget_ent/wisdomPolicy',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
