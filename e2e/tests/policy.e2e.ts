@@ -1,6 +1,7 @@
 // Policy matching: the county office matches the demo policy for golden and silver seeds to its
 // region's enterprises and tells them; ent-gold opens the policy from its page (marking it read)
-// and says it applied; the county's record list then shows the row read and applied.
+// and says it applied; the county's record list then shows the row read and applied. Agency search
+// finds the demo broker with ent-gold among the enterprises it serves, and compares two brokers.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { artifacts, openPage, signIn, useBrowser } from '../support/browser.ts';
@@ -56,5 +57,35 @@ describe('policy matching', () => {
     expect(text).toContain('已申报');
     await county.page.screenshot({ path: join(artifacts, 'policy-records.png') });
     await county.context.close();
+  });
+
+  it('agency search finds the demo broker with its served enterprise and compares two', async () => {
+    const city = await openPage('agency-city');
+    await signIn(city.page, 'city');
+    await city.page.goto('/oa/widget/agentQuery');
+    const list = city.page.getByTestId('agency-list');
+    await list.locator('.ant-table-row').first().waitFor();
+    await city.page.getByTestId('agency-keyword').locator('input').fill('汇通证券');
+    await city.page.getByTestId('agency-keyword').locator('input').press('Enter');
+    const row = list.locator('.ant-table-row', { hasText: '汇通证券' });
+    await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
+    await row.locator('a', { hasText: '汇通证券' }).click();
+    const detail = city.page.getByTestId('agency-detail');
+    await detail.waitFor();
+    await expect.poll(() => detail.textContent()).toContain(GOLD);
+    await city.page.screenshot({ path: join(artifacts, 'agency-detail.png') });
+    await city.page.locator('.ant-drawer-close').click();
+
+    // Two brokers side by side: the demo broker and the first other one.
+    await row.getByRole('checkbox').check();
+    await city.page.getByTestId('agency-keyword').locator('input').fill('');
+    await city.page.getByTestId('agency-keyword').locator('input').press('Enter');
+    const other = list.locator('.ant-table-row').filter({ hasNotText: '汇通证券' }).first();
+    await other.getByRole('checkbox').check();
+    await city.page.getByRole('button', { name: /对比所选/ }).click();
+    const compare = city.page.getByTestId('agency-compare');
+    await expect.poll(() => compare.textContent()).toContain('汇通证券');
+    await city.page.screenshot({ path: join(artifacts, 'agency-compare.png') });
+    await city.context.close();
   });
 });
