@@ -26,7 +26,7 @@ export function AgencyCompareModal({ ids, onClose }: { ids: string[]; onClose: (
       title: t('byStage'),
       cell: (d) => d.byStage.map((s) => `${label('ledgerStage', s.key as never)} ${s.n}`).join('、'),
     },
-    { key: 'people', title: t('people'), cell: (d) => d.people.map((p) => p.name).join('、') },
+    { key: 'people', title: t('people'), cell: (d) => [...new Set(d.people.map((p) => p.name))].join('、') },
     {
       key: 'measures',
       title: t('measuresTitle'),
