@@ -144,6 +144,27 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/sentiment/lexicon': ADMINS,
   'PUT /console/api/sentiment/lexicon': ADMINS,
 
+  // Policy matching (issue 14 §5): government readers see policies, matches and records of their
+  // region; financial offices keep policies and tell enterprises; an enterprise reads its own.
+  'GET /console/api/policy/policies': GOVERNMENT,
+  'POST /console/api/policy/policies': OFFICES,
+  'PUT /console/api/policy/policies/:policyId': OFFICES,
+  'GET /console/api/policy/policies/:policyId/matches': GOVERNMENT,
+  'POST /console/api/policy/policies/:policyId/tell': OFFICES,
+  'GET /console/api/policy/records': GOVERNMENT,
+  'GET /console/api/policy/records/export': GOVERNMENT,
+  'GET /console/api/policy/mine': ENTERPRISES,
+  'POST /console/api/policy/mine/:policyId/read': ENTERPRISES,
+  'POST /console/api/policy/mine/:policyId/apply': ENTERPRISES,
+
+  // Agency search (issue 14 §4): government readers search and compare; administrators record
+  // regulatory measures.
+  'GET /console/api/agency/institutions': GOVERNMENT,
+  'GET /console/api/agency/institutions/:institutionId': GOVERNMENT,
+  'GET /console/api/agency/compare': GOVERNMENT,
+  'POST /console/api/agency/institutions/:institutionId/measures': ADMINS,
+  'DELETE /console/api/agency/measures/:measureId': ADMINS,
+
   // The listing test (issue 14 §1): evaluating changes nothing, so every session may (the auditor
   // too); saved tests are an enterprise's own; the screening is the financial offices' (read-only
   // for the auditor's office too).

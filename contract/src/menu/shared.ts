@@ -21,6 +21,9 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget/lawLibrary',
   '/widget_ent/lawLibrary_ent',
   '/widget/sentiment',
+  '/widget/wisdomPolicyRecordList',
+  '/widget/agentQuery',
+  '/widget_ent/wisdomPolicy',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 
@@ -42,6 +45,8 @@ export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
       entry('/ipoStatisticsLetter/companyDisclosureInit', 'menu.data.companyDisclosure'),
       entry('/marketIntelligenceTesting', 'menu.data.listingTest'),
       hidden('/widget_ent/lawLibrary_ent', 'menu.data.lawLibrary'),
+      // The policies an office told the enterprise of (issue 14 §5); its notices link here.
+      hidden('/widget_ent/wisdomPolicy', 'menu.data.wisdomPolicyEnt'),
       hidden('/widget_ent/ipoStatistics_Letters_init', 'menu.data.letters'),
       hidden('/widget_ent/ipoStatistics_case_detail', 'menu.data.ipoCaseDetail'),
       ...EXCHANGE_LINKS,

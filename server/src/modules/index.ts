@@ -1,6 +1,7 @@
 // Every feature module of the app, once. A new feature adds its manifest (modules/<f>/<f>.module.ts)
 // here and nowhere else on the server; buildApp does the rest (platform/module.ts).
 import type { FeatureModule } from '../platform/module.ts';
+import agency from './agency/agency.module.ts';
 import article from './article/article.module.ts';
 import auditLog from './audit-log/audit-log.module.ts';
 import auth from './auth/auth.module.ts';
@@ -22,6 +23,7 @@ import notice from './notice/notice.module.ts';
 import notification from './notification/notification.module.ts';
 import orgAdmin from './org-admin/org-admin.module.ts';
 import outbox from './outbox/outbox.module.ts';
+import policy from './policy/policy.module.ts';
 import problem from './problem/problem.module.ts';
 import registration from './registration/registration.module.ts';
 import report from './report/report.module.ts';
@@ -65,4 +67,6 @@ export const MODULES: readonly FeatureModule[] = [
   notification,
   research,
   report,
+  policy,
+  agency,
 ];

@@ -243,6 +243,7 @@ const shell = {
       lawLibrary: 'Law library',
       sentiment: 'Sentiment monitoring',
       wisdomPolicy: 'Smart policy records',
+      wisdomPolicyEnt: 'Policies for us',
       agentQuery: 'Agency search',
     },
     widget: { reorganizationList: 'Reorganisation', disclosure: 'Disclosure' },

@@ -231,6 +231,7 @@ const shell = {
       lawLibrary: '法规库',
       sentiment: '舆情监测',
       wisdomPolicy: '智慧政策记录',
+      wisdomPolicyEnt: '适用政策',
       agentQuery: '机构查询',
     },
     widget: { reorganizationList: '并购重组', disclosure: '披露情况' },

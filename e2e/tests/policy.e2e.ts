@@ -1,0 +1,91 @@
+// Policy matching: the county office matches the demo policy for golden and silver seeds to its
+// region's enterprises and tells them; ent-gold opens the policy from its page (marking it read)
+// and says it applied; the county's record list then shows the row read and applied. Agency search
+// finds the demo broker with ent-gold among the enterprises it serves, and compares two brokers.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { artifacts, openPage, signIn, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+const POLICY = '后备上市企业培育奖补';
+const GOLD = '天衡智能装备';
+
+describe('policy matching', () => {
+  it('an office tells its fitting enterprises; ent-gold reads and applies; the records show it', async () => {
+    const county = await openPage('policy-county');
+    await signIn(county.page, 'county');
+    await county.page.goto('/oa/widget/wisdomPolicyRecordList');
+    await county.page.getByRole('tab', { name: '扶持政策' }).click();
+    const row = county.page.getByTestId('policy-list').locator('.ant-table-row', { hasText: POLICY });
+    await row.getByRole('button', { name: '匹配企业' }).click();
+    const drawer = county.page.locator('.ant-drawer');
+    await drawer.locator('.ant-table-row', { hasText: GOLD }).waitFor();
+    await county.page.screenshot({ path: join(artifacts, 'policy-matches.png') });
+    await drawer.getByRole('button', { name: /推送全部未推送企业/ }).click();
+    await county.page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect
+      .poll(() => drawer.locator('.ant-table-row', { hasText: GOLD }).textContent())
+      .not.toContain('未推送');
+
+    const gold = await openPage('policy-gold');
+    await signIn(gold.page, 'ent-gold');
+    await gold.page.goto('/oa/notice/list');
+    await expect.poll(() => gold.page.locator('body').textContent()).toContain(`政策推送：${POLICY}`);
+    await gold.page.goto('/oa/widget_ent/wisdomPolicy');
+    const item = gold.page.getByTestId('my-policies').locator('.ant-list-item', { hasText: POLICY });
+    await item.getByRole('button', { name: '查看' }).click();
+    const modal = gold.page.locator('.ant-modal', { hasText: '我已申报' });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: '我已申报' }).click();
+    await gold.page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await expect.poll(() => modal.textContent()).toContain('已申报');
+    await gold.page.screenshot({ path: join(artifacts, 'policy-enterprise.png') });
+    await gold.context.close();
+
+    await county.page.goto(`/oa/widget/wisdomPolicyRecordList?enterprise=${encodeURIComponent(GOLD)}`);
+    const record = county.page.getByTestId('policy-records').locator('.ant-table-row', { hasText: POLICY });
+    await record.waitFor();
+    const text = await record.textContent();
+    expect(text).toContain('已读');
+    expect(text).toContain('已申报');
+    await county.page.screenshot({ path: join(artifacts, 'policy-records.png') });
+    await county.context.close();
+  });
+
+  it('agency search finds the demo broker with its served enterprise and compares two', async () => {
+    const city = await openPage('agency-city');
+    await signIn(city.page, 'city');
+    await city.page.goto('/oa/widget/agentQuery');
+    const list = city.page.getByTestId('agency-list');
+    await list.locator('.ant-table-row').first().waitFor();
+    await city.page.getByTestId('agency-keyword').locator('input').fill('汇通证券');
+    await city.page.getByTestId('agency-keyword').locator('input').press('Enter');
+    const row = list.locator('.ant-table-row', { hasText: '汇通证券' });
+    await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
+    await row.locator('a', { hasText: '汇通证券' }).click();
+    const detail = city.page.getByTestId('agency-detail');
+    await detail.waitFor();
+    await expect.poll(() => detail.textContent()).toContain(GOLD);
+    await city.page.screenshot({ path: join(artifacts, 'agency-detail.png') });
+    await city.page.locator('.ant-drawer-close').click();
+
+    // Two brokers side by side: the demo broker and the first other one.
+    await row.getByRole('checkbox').check();
+    await city.page.getByTestId('agency-keyword').locator('input').fill('');
+    await city.page.getByTestId('agency-keyword').locator('input').press('Enter');
+    const other = list.locator('.ant-table-row').filter({ hasNotText: '汇通证券' }).first();
+    await other.getByRole('checkbox').check();
+    await city.page.getByRole('button', { name: /对比所选/ }).click();
+    const compare = city.page.getByTestId('agency-compare');
+    await expect.poll(() => compare.textContent()).toContain('汇通证券');
+    await city.page.screenshot({ path: join(artifacts, 'agency-compare.png') });
+    await city.context.close();
+  });
+});
