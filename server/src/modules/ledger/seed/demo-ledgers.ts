@@ -2,8 +2,9 @@
 // their stage (ent-gold in tutoring), and a generated reserve pool of fictional enterprises spread
 // over the province fills the boards. Batch inserts keep the first start fast; a marker of its
 // own lets a database seeded before this feature receive them too.
-import type { FieldChange } from '@portal/contract';
-import { COARSE_STAGE, type LedgerData, ledgerInput } from '@portal/contract/ledger';
+import { randomUUID } from 'node:crypto';
+import { type EnterpriseProfile, enterpriseProfile, type FieldChange } from '@portal/contract';
+import { COARSE_STAGE, type LedgerData, type LedgerStage, ledgerInput } from '@portal/contract/ledger';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -11,6 +12,7 @@ import {
   industries,
   institutions,
   orgs,
+  profileVersions,
   regions,
   siteSettings,
   users,
@@ -21,12 +23,35 @@ import { diffProfiles } from '../../../platform/profile-versions/diff.ts';
 import { addDays, derive } from '../ledger.road.ts';
 import { listingLedgerChanges, listingLedgers } from '../ledger.schema.ts';
 import { KEY_ORDER_OF_LEDGER } from './key-order.ts';
-import { reservePool } from './reserve-pool.ts';
+import { type PoolEnterprise, reservePool } from './reserve-pool.ts';
 
 const MARKER = 'seed.demo.ledgers';
 export const RESERVE_POOL_SIZE = 160;
 
 const changesOf = (data: LedgerData): FieldChange[] => diffProfiles(null, data, KEY_ORDER_OF_LEDGER);
+
+/**
+ * An approved profile for a pool enterprise, so the government lists and the profile pages show
+ * it like any enterprise; its listing plan says what its ledger says.
+ */
+function poolProfile(p: PoolEnterprise, stage: LedgerStage, board: LedgerData['targetBoard']) {
+  return enterpriseProfile.parse({
+    basic: {
+      name: p.name,
+      creditCode: p.creditCode,
+      regionCode: p.regionCode,
+      legalRepresentative: `${'王李张刘陈杨'[p.serial % 6]}某`,
+      registeredCapital: String(1000 + ((p.serial * 397) % 20_000)),
+      foundedOn: `${2000 + (p.serial % 22)}-0${1 + (p.serial % 9)}-1${p.serial % 10}`,
+      address: `演示产业园 ${p.serial} 号`,
+      industryCodePath: p.industryCodePath,
+      mainBusiness: '演示数据：虚构企业，仅用于展示。',
+      employees: 50 + ((p.serial * 37) % 2000),
+    },
+    listingPlan: { stage: COARSE_STAGE[stage], ...(board ? { targetBoard: board } : {}) },
+    contacts: [{ name: '联系人', mobile: `139${String(p.serial).padStart(8, '0')}` }],
+  } satisfies Partial<EnterpriseProfile>);
+}
 
 async function demoEnterpriseLedgers(db: Database, today: string) {
   const rows = await db
@@ -72,7 +97,7 @@ export async function seedDemoLedgers(db: Database, now: Date): Promise<boolean>
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, MARKER));
   if (marker) return false;
   const [province] = await db
-    .select({ regionCode: orgs.regionCode })
+    .select({ id: orgs.id, regionCode: orgs.regionCode })
     .from(orgs)
     .where(and(eq(orgs.type, 'FINANCIAL'), eq(orgs.level, 1)))
     .limit(1);
@@ -113,15 +138,32 @@ export async function seedDemoLedgers(db: Database, now: Date): Promise<boolean>
       )
       .returning({ id: orgs.id, creditCode: orgs.creditCode });
     const orgOf = new Map(orgRows.map((o) => [o.creditCode!, o.id]));
-    const ledgers = pool.map((p) => ({
-      p,
-      data: ledgerInput.parse(p.ledger),
-      derived: derive(ledgerInput.parse(p.ledger), today),
-    }));
+    const ledgers = pool.map((p) => {
+      const data = ledgerInput.parse(p.ledger);
+      return { p, data, derived: derive(data, today), enterpriseId: randomUUID(), versionId: randomUUID() };
+    });
+    // Versions first (their subject is a plain id), so each enterprise row names its current one.
+    await tx.insert(profileVersions).values(
+      ledgers.map(({ p, derived, enterpriseId, versionId }) => ({
+        id: versionId,
+        subjectType: 'enterprise' as const,
+        subjectId: enterpriseId,
+        number: 1,
+        status: 'APPROVED' as const,
+        data: poolProfile(p, derived.stage, derived.targetBoard ?? undefined),
+        createdAt: now,
+        updatedAt: now,
+        submittedAt: now,
+        decidedAt: now,
+        decidedByOrg: province.id,
+      })),
+    );
     const enterpriseRows = await tx
       .insert(enterprises)
       .values(
-        ledgers.map(({ p, derived }) => ({
+        ledgers.map(({ p, derived, enterpriseId, versionId }) => ({
+          id: enterpriseId,
+          currentVersionId: versionId,
           orgId: orgOf.get(p.creditCode)!,
           name: p.name,
           creditCode: p.creditCode,
