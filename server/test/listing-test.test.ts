@@ -195,7 +195,11 @@ describe("an enterprise's figures and saved tests", () => {
 
 // The demo reserve pool (the ledger's seed) adds approved enterprises without figures all over the
 // province: they are listed, meeting nothing; counts are read from the data.
-type Screened = { name: string; latestYear: number | null; boards: { status: string }[] };
+type Screened = {
+  name: string;
+  latestYear: number | null;
+  boards: { board: string; status: string; standards: string[] }[];
+};
 const notPool = (items: Screened[]) => items.filter((r) => !r.name.startsWith('（演示）'));
 async function approvedIn(account: string) {
   const [office] = await t.database.db
