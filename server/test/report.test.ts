@@ -3,7 +3,7 @@
 // province, reminders, issued tasks, briefs, major matters, Excel out and in.
 
 import { owedKinds } from '@portal/contract/report';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprises, notices, orgs } from '../src/db/schema/index.ts';
 import { announceOverdue, openCurrentPeriods } from '../src/modules/report/report.obligations.ts';
@@ -422,6 +422,12 @@ describe('Excel', () => {
     const today = chinaDay(t.clock.now());
     const all = await pageOfIds(db(), viewer, {}, today, 100_000, 0);
     expect(all.length).toBeGreaterThan(50);
+    // Rows without a due day (major matters) come last, after the dated ones.
+    const undated = await db()
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(inArray(reports.id, all), isNull(reports.dueOn)));
+    expect(undated.length).toBeGreaterThan(0);
     // Several rows share a due day and a creation time, so the tie-break on the id is exercised.
     const streamed: string[] = [];
     for await (const batch of exportBatches(db(), viewer, {}, today, 7))

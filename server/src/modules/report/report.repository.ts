@@ -3,7 +3,7 @@
 // recipients. Lists take a page of ids first, then decorate those rows only.
 import type { TargetBoard } from '@portal/contract';
 import type { ReportKind, ReportState } from '@portal/contract/report';
-import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orgs, regions, users } from '../../db/schema/index.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
@@ -245,15 +245,21 @@ export async function* exportBatches(
 ) {
   // Keyset paging in the list's order: each batch starts after the last row of the one before,
   // so a whole-province history costs the same per batch as its first (no offset to skip).
-  let after: Cursor | null = null;
-  for (;;) {
-    const rows = await db
+  const base = whereOf(viewer, filter, today);
+  const page = (after: SQL | undefined, limit: number) =>
+    db
       // The time as text keeps its microseconds, which a JS Date would round away.
       .select({ id: reports.id, dueOn: reports.dueOn, createdAt: sql<string>`${reports.createdAt}::text` })
       .from(reports)
-      .where(and(whereOf(viewer, filter, today), after ? afterCursor(after) : undefined))
+      .where(and(base, after))
       .orderBy(...ORDER)
-      .limit(batch);
+      .limit(limit);
+  let cursor: Cursor | null = null;
+  for (;;) {
+    let rows = await page(cursor ? afterCursor(cursor) : undefined, batch);
+    // The dated rows ran out within this batch: those without a due day follow (nulls last).
+    if (cursor?.dueOn && rows.length < batch)
+      rows = [...rows, ...(await page(isNull(reports.dueOn), batch - rows.length))];
     if (rows.length === 0) return;
     yield await decorate(
       db,
@@ -261,17 +267,21 @@ export async function* exportBatches(
       today,
     );
     if (rows.length < batch) return;
-    after = rows.at(-1)!;
+    cursor = rows.at(-1)!;
   }
 }
 
 type Cursor = { id: string; dueOn: string | null; createdAt: string };
 
-/** Rows after the cursor in ORDER (due day desc, nulls last; then created desc, id desc). */
+/**
+ * Rows after the cursor in ORDER. Among dated rows one row comparison, which reports_order_idx
+ * answers as a range (an OR with the undated rows would make it filter from the top); the
+ * undated rows come last and are read by the caller once the dated ones run out.
+ */
 export function afterCursor(c: Cursor) {
   const rest = sql`(${reports.createdAt}, ${reports.id}) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
   if (c.dueOn === null) return and(isNull(reports.dueOn), rest);
-  return or(lt(reports.dueOn, c.dueOn), and(eq(reports.dueOn, c.dueOn), rest), isNull(reports.dueOn));
+  return sql`(${reports.dueOn}, ${reports.createdAt}, ${reports.id}) < (${c.dueOn}::date, ${c.createdAt}::timestamptz, ${c.id}::uuid)`;
 }
 
 export async function periodsOf(db: Database, kind: ReportKind, viewerOrgId: string) {
