@@ -1,6 +1,6 @@
 // The listing ledger (issue 10 §1, §4): the city's board filters and drills down to a county and
 // back, the province drills from a city; ent-gold updates its own ledger and sees the change in
-// its history.
+// its history, picking its law firm from the institution library.
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
 
@@ -74,11 +74,27 @@ describe('an enterprise keeps its ledger', () => {
     const problem = `厂房产权证办理（${Date.now() % 100_000}）`;
     await form.getByRole('button', { name: '添加问题' }).click();
     await form.locator('input[id^="problems_"]').last().fill(problem);
+    // The law firm is picked from the institution library by a part of its name.
+    const lawFirm = page.getByTestId('ledger-lawFirm');
+    await lawFirm.fill('');
+    await lawFirm.pressSequentially('明德');
+    const option = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '明德律师事务所' });
+    await option.first().click();
+    const picked = await lawFirm.inputValue();
+    expect(picked).toContain('明德律师事务所');
     await page.getByTestId('ledger-save').click();
     await expect
       .poll(() => page.locator('.ant-message').textContent(), { timeout: 15_000 })
       .toContain('上市台账已保存');
     await expect.poll(() => page.getByTestId('ledger-history').textContent()).toContain(problem);
+    await expect.poll(() => page.getByTestId('ledger-history').textContent()).toContain(picked);
+    // Picked, not typed: the ledger names the library entry by its id.
+    const saved = await page.evaluate(
+      async () => (await (await fetch('/console/api/ledger/my')).json()).data,
+    );
+    expect(saved.ledger.lawFirm).toMatchObject({ id: expect.any(String), name: picked });
     await context.close();
   });
 });

@@ -83,6 +83,44 @@ describe('statutory limits', () => {
     });
   });
 
+  it('the exchange’s clock leaves out a suspension’s days after the resumption too', () => {
+    const accepted = { filedOn: '2025-01-02', acceptedOn: '2025-01-06' };
+    const plain = limitsOf(ledger(accepted), '2025-02-01').find((f) => f.limit === 'EXCHANGE_REVIEW')!;
+    expect(plain.dueOn).toBe('2025-04-06');
+    // Suspended for 40 days (financial update), then resumed: the due day moves back by 40.
+    const resumed = ledger({
+      ...accepted,
+      suspendedOn: '2025-02-01',
+      suspensionReason: 'FINANCIAL_UPDATE',
+      resumedOn: '2025-03-13',
+    });
+    expect(derive(resumed, '2025-03-20')).toMatchObject({
+      status: 'ACTIVE',
+      dueLimit: 'EXCHANGE_REVIEW',
+      dueOn: '2025-05-16',
+    });
+    // Past the plain day but within the extended one: not flagged.
+    expect(flagsOf(resumed, '2025-05-01')).toEqual([]);
+    expect(flagsOf(resumed, '2025-05-17').map((f) => f.limit)).toEqual(['EXCHANGE_REVIEW']);
+    // A round waiting for the reply during the suspension is not taken off twice.
+    const waitingToo = ledger({
+      ...accepted,
+      inquiries: [{ issuedOn: '2025-02-01', repliedOn: '2025-03-03' }],
+      suspendedOn: '2025-02-11',
+      suspensionReason: 'FINANCIAL_UPDATE',
+      resumedOn: '2025-03-13',
+    });
+    // 30 reply days + the 10 suspended days after the reply = 40 again.
+    expect(derive(waitingToo, '2025-03-20').dueOn).toBe('2025-05-16');
+    // A committee reached after the resumption is judged against the extended day.
+    const decided = ledger({
+      ...resumed,
+      inquiries: [{ issuedOn: '2025-03-20', repliedOn: '2025-03-25' }],
+      committeeOn: '2025-05-10',
+    });
+    expect(derive(decided, '2025-05-11').broken).toEqual([]);
+  });
+
   it('a tutoring accepted before 3 months is broken for good; a suspended road runs no clock', () => {
     const early = ledger({ tutoringFiledOn: '2025-01-10', tutoringAcceptedOn: '2025-03-01' });
     expect(derive(early, '2025-03-02').broken).toEqual(['TUTORING_MIN']);

@@ -1,8 +1,9 @@
 // The listing ledger (issue 10 §1, §3): who reads and corrects which ledger, validation of the
 // road's dates, stale edits, the versioned history, and the pipeline board with its limits.
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterprises } from '../src/db/schema/index.ts';
+import { enterprises, profileVersions, siteSettings } from '../src/db/schema/index.ts';
+import { seedDemoLedgers } from '../src/modules/ledger/seed/demo-ledgers.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { callerOf } from './helpers/enterprise.ts';
@@ -185,6 +186,50 @@ describe('the financial office corrects ledgers of its region', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(paths(answer)).toEqual(expect.arrayContaining(['version', 'ledger.reserveOn']));
+  });
+});
+
+describe('the demo reserve pool', () => {
+  const pool = like(enterprises.name, '（演示）%');
+  const unapproved = async () =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(enterprises)
+        .where(and(pool, isNull(enterprises.currentVersionId)))
+    )[0]!.n;
+
+  it('has approved profiles, so the government list and the profile page show it', async () => {
+    expect(await unapproved()).toBe(0);
+    const listed = await api.data(
+      'admin',
+      'GET',
+      `/console/api/company/list?name=${encodeURIComponent('（演示）')}`,
+    );
+    expect(listed.total).toBeGreaterThanOrEqual(150);
+    const profile = await api.data('admin', 'GET', `/console/api/company/profile?id=${listed.items[0].id}`);
+    expect(profile.current.data.basic.name).toBe(listed.items[0].name);
+    // Its listing plan says what its ledger says.
+    const ledger = await api.data('admin', 'GET', `${L}/${listed.items[0].id}`);
+    expect(profile.current.data.listingPlan.stage).toBe(profile.enterprise.stage);
+    expect(ledger.enterpriseId).toBe(listed.items[0].id);
+  });
+
+  it('a pool seeded before it had profiles receives them at the next start, once', async () => {
+    const db = t.database.db;
+    const ids = (await db.select({ id: enterprises.id }).from(enterprises).where(pool)).map((r) => r.id);
+    await db.update(enterprises).set({ currentVersionId: null }).where(inArray(enterprises.id, ids));
+    await db.delete(profileVersions).where(inArray(profileVersions.subjectId, ids));
+    await db.delete(siteSettings).where(eq(siteSettings.key, 'seed.demo.ledgers.profiles'));
+    expect(await unapproved()).toBe(ids.length);
+    expect(await seedDemoLedgers(db, t.clock.now())).toBe(true);
+    expect(await unapproved()).toBe(0);
+    expect(await seedDemoLedgers(db, t.clock.now())).toBe(false);
+    const [versions] = await db
+      .select({ n: count() })
+      .from(profileVersions)
+      .where(inArray(profileVersions.subjectId, ids));
+    expect(versions!.n).toBe(ids.length);
   });
 });
 

@@ -3,11 +3,12 @@
 // province, reminders, issued tasks, briefs, major matters, Excel out and in.
 
 import { owedKinds } from '@portal/contract/report';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterprises, notices, orgs } from '../src/db/schema/index.ts';
 import { announceOverdue, openCurrentPeriods } from '../src/modules/report/report.obligations.ts';
-import { reports } from '../src/modules/report/report.schema.ts';
+import { exportBatches, pageOfIds, rollupOf } from '../src/modules/report/report.repository.ts';
+import { reportPeriods, reports } from '../src/modules/report/report.schema.ts';
 import { chinaDay } from '../src/platform/china-time.ts';
 import { createNotices } from '../src/platform/notices/notices.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
@@ -283,6 +284,24 @@ describe('the city summary', () => {
     expect(submitted.state).toBe('SUBMITTED');
     const status = await api.data('admin', 'GET', `${R}/status?kind=summary&state=SUBMITTED`);
     expect(status.items.map((i: Row) => i.id)).toContain(summary!.id);
+
+    // An accepted county report changes after the city sent its summary: the province still
+    // reviews the figures that were sent, though the live roll-up has moved.
+    expect(submitted.rollup).toEqual(detail.rollup);
+    const moved = detail.rollup.accepted[0].reportId as string;
+    await db().update(reports).set({ state: 'SUBMITTED' }).where(eq(reports.id, moved));
+    const [row] = await db()
+      .select({ region: reports.regionCode, startsOn: reportPeriods.startsOn, endsOn: reportPeriods.endsOn })
+      .from(reports)
+      .innerJoin(reportPeriods, eq(reportPeriods.id, reports.periodId))
+      .where(eq(reports.id, summary!.id));
+    const live = await rollupOf(db(), row!.region, row!.startsOn, row!.endsOn, chinaDay(t.clock.now()));
+    expect(live.accepted.map((l) => l.reportId)).not.toContain(moved);
+    const seen = await api.data('admin', 'GET', `${R}/reports/${summary!.id}`);
+    expect(seen.rollup).toEqual(detail.rollup);
+    expect(seen.rollup.accepted.map((l: { reportId: string }) => l.reportId)).toContain(moved);
+    await db().update(reports).set({ state: 'ACCEPTED' }).where(eq(reports.id, moved));
+
     const accepted = await api.data('admin', 'POST', `${R}/reports/${summary!.id}/review`, {
       version: submitted.version,
       decision: 'accept',
@@ -394,6 +413,26 @@ describe('Excel', () => {
     expect(sheets['定期报告']!.length).toBeGreaterThan(1);
     const my = await api.get('ent-gold', `${R}/mine/export`);
     expect((await readWorkbook(my.rawPayload))['定期报告']!.length).toBeGreaterThan(2);
+  });
+
+  it('pages an export by keyset in the list order: every row once, none skipped', async () => {
+    const me = await api.data('admin', 'GET', '/console/api/session/me');
+    const [office] = await db().select({ region: orgs.regionCode }).from(orgs).where(eq(orgs.id, me.org.id));
+    const viewer = { orgId: me.org.id, type: 'FINANCIAL', regionCode: office!.region };
+    const today = chinaDay(t.clock.now());
+    const all = await pageOfIds(db(), viewer, {}, today, 100_000, 0);
+    expect(all.length).toBeGreaterThan(50);
+    // Rows without a due day (major matters) come last, after the dated ones.
+    const undated = await db()
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(inArray(reports.id, all), isNull(reports.dueOn)));
+    expect(undated.length).toBeGreaterThan(0);
+    // Several rows share a due day and a creation time, so the tie-break on the id is exercised.
+    const streamed: string[] = [];
+    for await (const batch of exportBatches(db(), viewer, {}, today, 7))
+      streamed.push(...batch.map((r) => r.id));
+    expect(streamed).toEqual(all);
   });
 
   it('imports a period from the template: row errors refuse all, a clean sheet writes all', async () => {

@@ -108,6 +108,34 @@ export function limitsOf(l: LedgerData, today: string): Array<LedgerFlag & { pas
   return out;
 }
 
+/** Days two spans [from, to) share. */
+const overlap = (a: [string, string], b: [string, string]) => {
+  const from = a[0] > b[0] ? a[0] : b[0];
+  const to = a[1] < b[1] ? a[1] : b[1];
+  return Math.max(0, daysBetween(from, to));
+};
+
+/**
+ * The days of a suspension (中止) that fell within the exchange's review, so the clock does not
+ * count them after the resumption either; days when a round was waiting for the reply are
+ * already outside the exchange's clock and are not taken off twice.
+ */
+function suspendedReviewDays(l: LedgerData, acceptedOn: string, upTo: string): number {
+  if (!l.suspendedOn || !l.resumedOn) return 0;
+  const review: [string, string] = [acceptedOn, upTo];
+  const suspension: [string, string] = [l.suspendedOn, l.resumedOn];
+  let days = overlap(review, suspension);
+  for (const r of l.inquiries) {
+    const waiting: [string, string] = [r.issuedOn, r.repliedOn ?? upTo];
+    const both: [string, string] = [
+      waiting[0] > suspension[0] ? waiting[0] : suspension[0],
+      waiting[1] < suspension[1] ? waiting[1] : suspension[1],
+    ];
+    if (both[0] < both[1]) days -= overlap(review, both);
+  }
+  return Math.max(0, days);
+}
+
 /**
  * The exchange's clock runs from acceptance to the committee except while a round of inquiry
  * waits for the company's reply; the replies have their own clock. Each has 3 months.
@@ -131,7 +159,10 @@ function reviewClocks(
     }
   }
   const exchangeAllowed = daysBetween(acceptedOn, addMonths(acceptedOn, LIMIT_TERMS.exchangeReviewMonths));
-  const exchangeDue = addDays(acceptedOn, exchangeAllowed + replyDays);
+  const exchangeDue = addDays(
+    acceptedOn,
+    exchangeAllowed + replyDays + suspendedReviewDays(l, acceptedOn, upTo),
+  );
   const firstRound = l.inquiries[0]?.issuedOn;
   const replyAllowed = firstRound
     ? daysBetween(firstRound, addMonths(firstRound, LIMIT_TERMS.repliesMonths))

@@ -2,7 +2,7 @@
 // (or a task an office issued); a report is one filer's row in it, created owed by the scheduled
 // job; every save is kept in report_versions (the trace). region_code is the filer's, copied so
 // a period's status in a region subtree is one index range.
-import type { ReportKind, ReportState } from '@portal/contract/report';
+import type { ReportKind, ReportState, Rollup } from '@portal/contract/report';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -57,6 +57,11 @@ export const reports = pgTable(
     state: text('state').$type<ReportState>().notNull(),
     dueOn: day('due_on'),
     content: jsonb('content').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * A city summary's figures as they stood when the city submitted it, so the province reviews
+     * what was sent, not what accepted county reports say later; null while it is being written.
+     */
+    rollup: jsonb('rollup').$type<Rollup>(),
     /** A brief's sanitised body. */
     html: text('html'),
     title: text('title'),
@@ -75,6 +80,8 @@ export const reports = pgTable(
     uniqueIndex('reports_period_org_key').on(t.periodId, t.orgId),
     // A period's status in a region subtree: equality on the period, a prefix range on the region.
     index('reports_period_region_idx').on(t.periodId, t.regionCode.op('varchar_pattern_ops'), t.state),
+    // The list's order (ORDER in the repository), so an export pages by keyset down an index.
+    index('reports_order_idx').on(t.dueOn.desc().nullsLast(), t.createdAt.desc(), t.id.desc()),
     index('reports_org_idx').on(t.orgId, t.createdAt.desc()),
     index('reports_kind_region_idx').on(t.kind, t.regionCode.op('varchar_pattern_ops'), t.createdAt.desc()),
     // The overdue sweep reads only the open rows past their day.

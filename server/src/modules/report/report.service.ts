@@ -69,11 +69,13 @@ export function createReports(ctx: AppContext) {
       : null;
   }
 
-  async function rollupFor(row: repo.ReportRow): Promise<Rollup | null> {
+  /** A summary's figures: frozen once submitted (until returned), live while being written. */
+  async function rollupFor(row: repo.ReportRow, tx: typeof db = db): Promise<Rollup | null> {
     if (row.kind !== 'summary' || !row.periodId) return null;
-    const period = await repo.findPeriod(db, row.periodId);
+    if (row.rollup && (row.state === 'SUBMITTED' || row.state === 'ACCEPTED')) return row.rollup;
+    const period = await repo.findPeriod(tx, row.periodId);
     if (!period) return null;
-    return repo.rollupOf(db, row.regionCode, period.startsOn, period.endsOn, today());
+    return repo.rollupOf(tx, row.regionCode, period.startsOn, period.endsOn, today());
   }
 
   async function detail(caller: Caller, id: string): Promise<ReportDetail> {
@@ -151,7 +153,14 @@ export function createReports(ctx: AppContext) {
           tx,
           id,
           row.version,
-          { content, state: 'SUBMITTED', submittedAt: now, returnReason: null },
+          {
+            content,
+            state: 'SUBMITTED',
+            submittedAt: now,
+            returnReason: null,
+            // The summary sends the figures of this moment (read under the row's lock).
+            rollup: await rollupFor({ ...row, state: 'DRAFT' }, tx),
+          },
           now,
         );
         if (!saved) throw new ConflictError(STALE);

@@ -1,7 +1,10 @@
-// Small form pieces of the ledger: a date kept as its YYYY-MM-DD text, an intermediary by name.
-import { Col, Form, Input } from 'antd';
+// Small form pieces of the ledger: a date kept as its YYYY-MM-DD text, an intermediary picked
+// from the institution library or typed by name.
+import { AutoComplete, Col, Form, Input } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInstitutionOptions } from '../../api/institution';
 import { DateField } from '../../ui/date/DateField';
 
 export const col = { xs: 24, sm: 12, lg: 8 };
@@ -29,32 +32,48 @@ export function DayCol(props: { name: Name; label: ReactNode; disabled?: boolean
   );
 }
 
+/** The library type each intermediary role is picked from. */
+const LIBRARY_TYPE = { broker: 'BROKER', lawFirm: 'LAW_FIRM', accountingFirm: 'ACCOUNTING_FIRM' } as const;
+export type IntermediaryRole = keyof typeof LIBRARY_TYPE;
+
 /**
- * An intermediary by name. A library pick keeps its id until the name is typed over, so the
- * server, which names library entries itself, does not turn the typed name back.
+ * An intermediary: searched by name in the institution library of its type, or typed freely when
+ * it is not there. A library pick keeps its id until the name is typed over, so the server, which
+ * names library entries itself, does not turn the typed name back.
  */
 export function IntermediaryItem({
   role,
   label,
   disabled,
 }: {
-  role: string;
+  role: IntermediaryRole;
   label: ReactNode;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('ledger');
   const form = Form.useFormInstance();
+  const [keyword, setKeyword] = useState('');
+  const library = useInstitutionOptions(LIBRARY_TYPE[role], keyword);
+  const options = (library.data ?? []).map((o) => ({ value: o.name, label: o.name, id: o.id }));
   return (
     <Col {...col}>
       <Form.Item name={[role, 'id']} hidden>
         <Input />
       </Form.Item>
-      <Form.Item name={[role, 'name']} label={label}>
-        <Input
-          maxLength={100}
+      <Form.Item name={[role, 'name']} label={label} tooltip={t('form.intermediaryHint')}>
+        <AutoComplete
+          options={options}
           disabled={disabled}
-          onChange={() => form.setFieldValue([role, 'id'], undefined)}
-          data-testid={`ledger-${role}`}
-        />
+          allowClear
+          onSearch={(text) => {
+            setKeyword(text.trim());
+            form.setFieldValue([role, 'id'], undefined);
+          }}
+          onSelect={(_: string, option: { id: string }) => form.setFieldValue([role, 'id'], option.id)}
+          onClear={() => form.setFieldValue([role, 'id'], undefined)}
+        >
+          <Input maxLength={100} data-testid={`ledger-${role}`} />
+        </AutoComplete>
       </Form.Item>
     </Col>
   );

@@ -2,15 +2,17 @@
 // their stage (ent-gold in tutoring), and a generated reserve pool of fictional enterprises spread
 // over the province fills the boards. Batch inserts keep the first start fast; a marker of its
 // own lets a database seeded before this feature receive them too.
-import type { FieldChange } from '@portal/contract';
-import { COARSE_STAGE, type LedgerData, ledgerInput } from '@portal/contract/ledger';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { type EnterpriseProfile, enterpriseProfile, type FieldChange } from '@portal/contract';
+import { COARSE_STAGE, type LedgerData, type LedgerStage, ledgerInput } from '@portal/contract/ledger';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   enterprises,
   industries,
   institutions,
   orgs,
+  profileVersions,
   regions,
   siteSettings,
   users,
@@ -21,12 +23,40 @@ import { diffProfiles } from '../../../platform/profile-versions/diff.ts';
 import { addDays, derive } from '../ledger.road.ts';
 import { listingLedgerChanges, listingLedgers } from '../ledger.schema.ts';
 import { KEY_ORDER_OF_LEDGER } from './key-order.ts';
-import { reservePool } from './reserve-pool.ts';
+import { type PoolEnterprise, reservePool } from './reserve-pool.ts';
 
 const MARKER = 'seed.demo.ledgers';
+/** Set when the pool has its approved profiles (a pool seeded before them receives them later). */
+const PROFILES_MARKER = 'seed.demo.ledgers.profiles';
 export const RESERVE_POOL_SIZE = 160;
 
 const changesOf = (data: LedgerData): FieldChange[] => diffProfiles(null, data, KEY_ORDER_OF_LEDGER);
+
+/**
+ * An approved profile for a pool enterprise, so the government lists and the profile pages show
+ * it like any enterprise; its listing plan says what its ledger says.
+ */
+type PoolRecord = Pick<PoolEnterprise, 'serial' | 'name' | 'creditCode' | 'regionCode'> & {
+  industryCodePath: string | null;
+};
+function poolProfile(p: PoolRecord, stage: LedgerStage, board: LedgerData['targetBoard']) {
+  return enterpriseProfile.parse({
+    basic: {
+      name: p.name,
+      creditCode: p.creditCode,
+      regionCode: p.regionCode,
+      legalRepresentative: `${'王李张刘陈杨'[p.serial % 6]}某`,
+      registeredCapital: String(1000 + ((p.serial * 397) % 20_000)),
+      foundedOn: `${2000 + (p.serial % 22)}-0${1 + (p.serial % 9)}-1${p.serial % 10}`,
+      address: `演示产业园 ${p.serial} 号`,
+      industryCodePath: p.industryCodePath ?? 'C/34',
+      mainBusiness: '演示数据：虚构企业，仅用于展示。',
+      employees: 50 + ((p.serial * 37) % 2000),
+    },
+    listingPlan: { stage: COARSE_STAGE[stage], ...(board ? { targetBoard: board } : {}) },
+    contacts: [{ name: '联系人', mobile: `139${String(p.serial).padStart(8, '0')}` }],
+  } satisfies Partial<EnterpriseProfile>);
+}
 
 async function demoEnterpriseLedgers(db: Database, today: string) {
   const rows = await db
@@ -68,11 +98,67 @@ async function demoEnterpriseLedgers(db: Database, today: string) {
   }));
 }
 
-export async function seedDemoLedgers(db: Database, now: Date): Promise<boolean> {
-  const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, MARKER));
+/**
+ * A pool seeded before it had profiles: one approved version each, in one batch, so a demo
+ * database of that time shows the pool in the government lists too.
+ */
+async function approvePoolProfiles(db: Database, now: Date): Promise<boolean> {
+  const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, PROFILES_MARKER));
   if (marker) return false;
   const [province] = await db
-    .select({ regionCode: orgs.regionCode })
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(and(eq(orgs.type, 'FINANCIAL'), eq(orgs.level, 1)))
+    .limit(1);
+  const rows = await db
+    .select({
+      id: enterprises.id,
+      name: enterprises.name,
+      creditCode: enterprises.creditCode,
+      regionCode: enterprises.regionCode,
+      industryCodePath: enterprises.industryCodePath,
+      data: listingLedgers.data,
+    })
+    .from(enterprises)
+    .innerJoin(listingLedgers, eq(listingLedgers.enterpriseId, enterprises.id))
+    .where(and(like(enterprises.name, '（演示）%'), isNull(enterprises.currentVersionId)));
+  const today = chinaDay(now);
+  await db.transaction(async (tx) => {
+    if (rows.length > 0) {
+      const versions = rows.map((r, i) => {
+        const d = derive(r.data, today);
+        return {
+          subjectType: 'enterprise' as const,
+          subjectId: r.id,
+          number: 1,
+          status: 'APPROVED' as const,
+          data: poolProfile({ ...r, serial: i + 1 }, d.stage, d.targetBoard ?? undefined),
+          createdAt: now,
+          updatedAt: now,
+          submittedAt: now,
+          decidedAt: now,
+          decidedByOrg: province?.id ?? null,
+        };
+      });
+      const written = await tx
+        .insert(profileVersions)
+        .values(versions)
+        .returning({ id: profileVersions.id, subjectId: profileVersions.subjectId });
+      // One statement names every record's current version.
+      await tx.execute(sql`update enterprises e set current_version_id = v.id
+        from (select * from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as x(id uuid, "subjectId" uuid)) v
+        where e.id = v."subjectId"`);
+    }
+    await tx.insert(siteSettings).values({ key: PROFILES_MARKER, value: now.toISOString(), updatedAt: now });
+  });
+  return rows.length > 0;
+}
+
+export async function seedDemoLedgers(db: Database, now: Date): Promise<boolean> {
+  const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, MARKER));
+  if (marker) return approvePoolProfiles(db, now);
+  const [province] = await db
+    .select({ id: orgs.id, regionCode: orgs.regionCode })
     .from(orgs)
     .where(and(eq(orgs.type, 'FINANCIAL'), eq(orgs.level, 1)))
     .limit(1);
@@ -113,15 +199,32 @@ export async function seedDemoLedgers(db: Database, now: Date): Promise<boolean>
       )
       .returning({ id: orgs.id, creditCode: orgs.creditCode });
     const orgOf = new Map(orgRows.map((o) => [o.creditCode!, o.id]));
-    const ledgers = pool.map((p) => ({
-      p,
-      data: ledgerInput.parse(p.ledger),
-      derived: derive(ledgerInput.parse(p.ledger), today),
-    }));
+    const ledgers = pool.map((p) => {
+      const data = ledgerInput.parse(p.ledger);
+      return { p, data, derived: derive(data, today), enterpriseId: randomUUID(), versionId: randomUUID() };
+    });
+    // Versions first (their subject is a plain id), so each enterprise row names its current one.
+    await tx.insert(profileVersions).values(
+      ledgers.map(({ p, derived, enterpriseId, versionId }) => ({
+        id: versionId,
+        subjectType: 'enterprise' as const,
+        subjectId: enterpriseId,
+        number: 1,
+        status: 'APPROVED' as const,
+        data: poolProfile(p, derived.stage, derived.targetBoard ?? undefined),
+        createdAt: now,
+        updatedAt: now,
+        submittedAt: now,
+        decidedAt: now,
+        decidedByOrg: province.id,
+      })),
+    );
     const enterpriseRows = await tx
       .insert(enterprises)
       .values(
-        ledgers.map(({ p, derived }) => ({
+        ledgers.map(({ p, derived, enterpriseId, versionId }) => ({
+          id: enterpriseId,
+          currentVersionId: versionId,
           orgId: orgOf.get(p.creditCode)!,
           name: p.name,
           creditCode: p.creditCode,
@@ -170,7 +273,10 @@ export async function seedDemoLedgers(db: Database, now: Date): Promise<boolean>
         .set({ stage: COARSE_STAGE[d.stage], targetBoard: d.targetBoard })
         .where(eq(enterprises.id, w.enterpriseId));
     }
-    await tx.insert(siteSettings).values({ key: MARKER, value: now.toISOString(), updatedAt: now });
+    await tx.insert(siteSettings).values([
+      { key: MARKER, value: now.toISOString(), updatedAt: now },
+      { key: PROFILES_MARKER, value: now.toISOString(), updatedAt: now },
+    ]);
   });
   return true;
 }

@@ -62,6 +62,7 @@ export default {
     round: 'Round {{n}}',
     intermediaryName: 'Name',
     sponsorHint: 'One name each, Enter to confirm',
+    intermediaryHint: 'Search the institution library by name and pick one, or type a name that is not in it',
     readOnly: 'Read only: the enterprise and its local financial office keep the ledger',
     version: 'Version {{version}}',
     never: 'Not filled in yet',

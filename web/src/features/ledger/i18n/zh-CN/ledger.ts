@@ -58,6 +58,7 @@ export default {
     round: '第 {{n}} 轮',
     intermediaryName: '机构名称',
     sponsorHint: '每位保荐代表人一项，回车确认',
+    intermediaryHint: '输入名称在机构库中搜索并选择；库中没有的可直接填写名称',
     readOnly: '只读：台账由企业及其所在地金融工作部门维护',
     version: '第 {{version}} 版',
     never: '尚未填写',

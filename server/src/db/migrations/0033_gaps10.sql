@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD COLUMN "rollup" jsonb;--> statement-breakpoint
+CREATE INDEX "reports_order_idx" ON "reports" USING btree ("due_on" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
