@@ -30,8 +30,8 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const news = await fetch(`${server.url}/console/api/portal/articles?category=NEWS&page=1&size=1`);
-  const { items } = (await news.json()) as { items?: Array<{ articleId: string }> };
-  const newsId = items?.[0]?.articleId;
+  const { data } = (await news.json()) as { data?: { items: Array<{ articleId: string }> } };
+  const newsId = data?.items[0]?.articleId;
   const pages = [
     ['portal home', '/oa/portal'],
     ['news detail', newsId ? `/oa/portal/news-details?id=${newsId}` : '/oa/portal/news-details'],
