@@ -47,7 +47,9 @@ try {
       onlyCategories: Object.keys(TARGETS),
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits } = run.lhr;
+    const { categories, audits, runtimeError } = run.lhr;
+    if (runtimeError)
+      console.log(`  Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
     const scores = Object.fromEntries(
       (Object.keys(TARGETS) as Category[]).map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
     );
