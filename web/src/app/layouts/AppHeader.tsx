@@ -59,7 +59,11 @@ export function AppHeader({ info }: { info: OrgInfo }) {
           }}
           trigger={['click']}
         >
-          <button type="button" className="app-header__user" aria-label={t('header.userMenu')}>
+          <button
+            type="button"
+            className="app-header__user"
+            aria-label={`${info.name} ${t('header.userMenu')}`}
+          >
             <UserOutlined /> {info.name} <DownOutlined />
           </button>
         </Dropdown>

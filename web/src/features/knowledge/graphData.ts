@@ -9,13 +9,14 @@ import {
 } from '@portal/contract';
 
 /** One colour per node type, in the order of KNOWLEDGE_NODE_TYPES. */
+// Dark enough to be read as tag text on the tag's pale tint of the same colour (4.5:1).
 export const NODE_TYPE_COLORS: Readonly<Record<KnowledgeNodeType, string>> = {
   BOARD: '#c41d1d',
-  STAGE: '#1677ff',
-  REQUIREMENT: '#fa8c16',
-  LAW: '#13a8a8',
-  CASE: '#722ed1',
-  CONCEPT: '#52c41a',
+  STAGE: '#0958d9',
+  REQUIREMENT: '#ad4e00',
+  LAW: '#006d75',
+  CASE: '#531dab',
+  CONCEPT: '#237804',
 };
 
 export type GraphCategory = { name: string; itemStyle: { color: string } };

@@ -35,7 +35,9 @@ export function ArticleView({ article }: { article: ArticleViewData }) {
       <ArticleBody html={article.body} />
       {article.attachments.length > 0 && (
         <section aria-label={t('attachments')}>
-          <Typography.Title level={4}>{t('attachments')}</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 20 }}>
+            {t('attachments')}
+          </Typography.Title>
           <ul>
             {article.attachments.map((a) => (
               <li key={a.url}>

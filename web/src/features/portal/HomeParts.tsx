@@ -8,7 +8,7 @@ import {
   type PortalHighlights,
 } from '@portal/contract';
 import { Button, Card, Carousel, Empty } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabel } from '../../ui/enumLabel';
@@ -71,6 +71,7 @@ export function CategoryCard({
 
 export function NewsCarousel({ items }: { items: ArticleCard[] }) {
   const { t } = useTranslation('portal');
+  const [current, setCurrent] = useState(0);
   if (items.length === 0) {
     return (
       <div className="portal-carousel__slide">
@@ -79,10 +80,24 @@ export function NewsCarousel({ items }: { items: ArticleCard[] }) {
     );
   }
   return (
-    <Carousel autoplay autoplaySpeed={5000} aria-label={t('home.carousel')}>
-      {items.map((a) => (
+    // Not infinite: the copies of the slides an endless carousel adds are hidden from assistive
+    // technology yet hold focusable links.
+    // The slides out of view are hidden from assistive technology, so their links leave the tab order.
+    <Carousel
+      autoplay
+      autoplaySpeed={5000}
+      infinite={false}
+      beforeChange={(_, next) => setCurrent(next)}
+      aria-label={t('home.carousel')}
+    >
+      {items.map((a, i) => (
         <div key={a.articleId}>
-          <Link to={hrefOf(a)} className="portal-carousel__slide" style={{ display: 'block' }}>
+          <Link
+            to={hrefOf(a)}
+            className="portal-carousel__slide"
+            style={{ display: 'block' }}
+            tabIndex={i === current ? 0 : -1}
+          >
             {a.coverUrl && <img src={a.coverUrl} alt="" />}
             <div className="portal-carousel__caption">
               {a.title}

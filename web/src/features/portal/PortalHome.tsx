@@ -85,7 +85,10 @@ export default function PortalHome() {
             </Row>
           </HomeSection>
           <HomeSection {...at('data')}>
-            <Typography.Title level={3}>{t('home.highlights')}</Typography.Title>
+            {/* A second-level heading under the page's h1, in the size of a third. */}
+            <Typography.Title level={2} style={{ fontSize: 24 }}>
+              {t('home.highlights')}
+            </Typography.Title>
             <Highlights figures={home.data?.highlights} />
           </HomeSection>
           <HomeSection {...at('base')}>

@@ -95,7 +95,7 @@ export default function SignInPage() {
 
   return (
     <div style={{ width: 360, maxWidth: '100%', margin: '0 auto' }}>
-      <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 24 }}>
+      <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 24, fontSize: 24 }}>
         {t('sign.title')}
       </Typography.Title>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}

@@ -1,0 +1,84 @@
+// `node bench/lighthouse.ts`: Lighthouse (mobile preset, the Debian Chromium headless) on the portal
+// home, a news detail and the sign-in page of a freshly started server (issue 15 §2). Prints
+// performance, accessibility and best practices against the targets and what failed on each page;
+// figures go to bench/results/lighthouse.json. Loopback without throttling of the server itself, so
+// performance here is the page's own cost under Lighthouse's simulated slow 4G and CPU.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from '../scripts/server-process.ts';
+import { ensureWebBuild } from '../scripts/web-build.ts';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+type Category = keyof typeof TARGETS;
+
+if (!process.env.WEB_DIST) ensureWebBuild();
+const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : '';
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: webDist });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-sync',
+  ],
+});
+try {
+  const news = await fetch(`${server.url}/console/api/portal/articles?category=NEWS&page=1&size=1`);
+  const { data } = (await news.json()) as { data?: { items: Array<{ articleId: string }> } };
+  const newsId = data?.items[0]?.articleId;
+  const pages = [
+    ['portal home', '/oa/portal'],
+    ['news detail', newsId ? `/oa/portal/news-details?id=${newsId}` : '/oa/portal/news-details'],
+    ['sign-in', '/oa/sign/in'],
+  ] as const;
+  const results: Record<string, Record<string, number>> = {};
+  for (const [name, path] of pages) {
+    // The default configuration is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+    const run = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { categories, audits, runtimeError } = run.lhr;
+    if (runtimeError)
+      console.log(`  Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
+    const scores = Object.fromEntries(
+      (Object.keys(TARGETS) as Category[]).map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+    );
+    results[name] = scores;
+    const line = (Object.keys(TARGETS) as Category[])
+      .map((c) => `${c} ${scores[c]} (≥ ${TARGETS[c]}${scores[c]! >= TARGETS[c] ? '' : ' NOT met'})`)
+      .join(', ');
+    console.log(`${name.padEnd(12)} ${path}: ${line}`);
+    console.log(
+      `  FCP ${audits['first-contentful-paint']?.displayValue}, LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}, CLS ${audits['cumulative-layout-shift']?.displayValue}`,
+    );
+    // What cost points: every audit of the three categories that did not pass, with its title.
+    const failed = (Object.keys(TARGETS) as Category[]).flatMap((c) =>
+      (categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 0.9)
+        .map((a) => `${c}: ${a!.id} (${a!.score}) ${a!.displayValue ?? ''}`.trim()),
+    );
+    for (const f of failed) console.log(`    - ${f}`);
+  }
+  const dir = join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'lighthouse.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, results }, null, 2)}\n`,
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

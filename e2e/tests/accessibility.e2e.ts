@@ -1,0 +1,78 @@
+// axe-core (issue 15 §2) on every portal page, as an anonymous visitor, and on the console home of
+// each role: prints each page's violations by impact and fails on any serious or critical one.
+import { AxeBuilder } from '@axe-core/playwright';
+import { PORTAL_ROUTES } from '@portal/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, signIn, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+const ROLES = ['admin', 'city', 'county', 'unit', 'ent-gold', 'broker', 'investor'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+type Found = { page: string; counts: Record<string, number>; blocking: string[] };
+
+/** `within`: a selector to look inside only (the shared layout once audited already). */
+async function audit(page: Page, name: string, within?: string): Promise<Found> {
+  await page.waitForLoadState('networkidle');
+  // Skeletons and spinners give way to content before axe looks.
+  await page
+    .locator('.ant-skeleton-active, .ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  // Playwright's Page type from the test runner; playwright-core's page is the same object.
+  let builder = new AxeBuilder({ page: page as never }).options({ resultTypes: ['violations'] });
+  if (within) builder = builder.include(within);
+  const { violations } = await builder.analyze();
+  const counts: Record<string, number> = {};
+  for (const v of violations)
+    counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + v.nodes.length;
+  const blocking = violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
+  console.log(
+    `axe ${name}: ${JSON.stringify(counts)}${blocking.length ? `\n  ${blocking.join('\n  ')}` : ''}`,
+  );
+  return { page: name, counts, blocking };
+}
+
+/** The first published article of a category, for the detail pages that show one by ?id=. */
+async function firstArticle(category: string): Promise<string | undefined> {
+  const answer = await fetch(`${baseUrl()}/console/api/portal/articles?category=${category}&page=1&size=1`);
+  const { data } = (await answer.json()) as { data?: { items: Array<{ articleId: string }> } };
+  return data?.items[0]?.articleId;
+}
+
+describe('accessibility (axe-core)', () => {
+  it('no serious or critical violation on any portal page', { timeout: 90_000 }, async () => {
+    const { page } = await openPage('axe-portal');
+    const newsId = await firstArticle('NEWS');
+    const found: Found[] = [];
+    const paths = ['', ...PORTAL_ROUTES.map((r) => r.path)];
+    for (const [i, path] of paths.entries()) {
+      // Detail pages show an article by ?id=; any published one will do for their markup.
+      const query = /detail|details|content|college$/i.test(path) && newsId ? `?id=${newsId}` : '';
+      await page.goto(`/oa/portal${path ? `/${path}` : ''}${query}`);
+      // The header and footer are the same on every page: looked at in full on the first two only.
+      found.push(await audit(page, `/portal/${path}${query}`, i < 2 ? undefined : '.portal-layout__body'));
+    }
+    const blocking = found.flatMap((f) => f.blocking.map((b) => `${f.page}: ${b}`));
+    console.log(`axe portal: ${found.length} pages, ${blocking.length} serious or critical`);
+    expect(blocking).toEqual([]);
+  });
+
+  it("no serious or critical violation on each role's console home", { timeout: 90_000 }, async () => {
+    const found: Found[] = [];
+    for (const role of ROLES) {
+      const { page } = await openPage(`axe-${role}`);
+      await signIn(page, role);
+      await page.locator('.ant-layout-header, .app-header').first().waitFor();
+      found.push(await audit(page, `console home (${role})`));
+    }
+    const blocking = found.flatMap((f) => f.blocking.map((b) => `${f.page}: ${b}`));
+    console.log(`axe console: ${found.length} roles, ${blocking.length} serious or critical`);
+    expect(blocking).toEqual([]);
+  });
+});
