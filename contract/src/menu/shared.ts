@@ -21,6 +21,16 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget/lawLibrary',
   '/widget_ent/lawLibrary_ent',
   '/widget/sentiment',
+  // IPO data (issue 13): statistics and cases on both sides.
+  '/widget/ipoStatistics/overview',
+  '/widget/ipoStatistics/detail',
+  '/widget/ipoStatistics/newCase',
+  '/widget/ipoStatistics/case',
+  '/widget/ipoStatistics/case-detail',
+  '/ipoStatistics/ipoStatistics_overview',
+  '/ipoStatistics/ipoStatistics_detail',
+  '/widget_ent/ipoStatistics_case',
+  '/widget_ent/ipoStatistics_case_detail',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 
