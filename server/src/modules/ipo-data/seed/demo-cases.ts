@@ -52,11 +52,12 @@ export function demoCases(today: string): IpoCaseValues[] {
     const status = STATUSES[i % STATUSES.length]!;
     const acceptedOn = day(year - 1, month, 5 + (i % 20));
     const listed = status === 'LISTED';
+    const province = PROVINCES[(i * 7) % PROVINCES.length]!;
     return {
-      companyName: `示例${PROVINCES[i % PROVINCES.length]}科技${i + 1}号股份有限公司`,
+      companyName: `示例${province}科技${i + 1}号股份有限公司`,
       creditCode: null,
       board: IPO_BOARDS[i % IPO_BOARDS.length]!,
-      province: PROVINCES[(i * 7) % PROVINCES.length]!,
+      province,
       industry: INDUSTRIES[i % INDUSTRIES.length]!,
       sponsor: SPONSORS[i % SPONSORS.length]!,
       lawFirm: '示例律师事务所',
@@ -91,7 +92,11 @@ export async function seedDemoIpoCases(db: Database, now: Date) {
     .limit(2);
   ours.forEach((e, i) => {
     const c = cases[3 + i * 8]!; // a case in the queue, not listed
-    Object.assign(c, { companyName: e.name, creditCode: e.creditCode, province: e.province ?? c.province });
+    Object.assign(c, {
+      companyName: e.name,
+      creditCode: e.creditCode,
+      province: e.province?.replace(/(省|市|自治区)$/, '') ?? c.province,
+    });
   });
   const [row] = await db
     .insert(ipoImports)
