@@ -38,7 +38,7 @@ export const IPO_STATUS_NAMES: Record<IpoStatus, string> = {
 };
 
 /** The datasets an administrator imports (one workbook template each, see the module README). */
-export const IPO_DATASETS = ['IPO_CASES'] as const;
+export const IPO_DATASETS = ['IPO_CASES', 'IPO_LETTERS'] as const;
 export type IpoDataset = (typeof IPO_DATASETS)[number];
 
 const text = (max: number) => z.string().trim().max(max);
@@ -142,6 +142,41 @@ export const ipoOverview = z.object({
 });
 export type IpoOverview = z.infer<typeof ipoOverview>;
 
+/** How an inquiry question is classified. */
+export const LETTER_CATEGORIES = ['FINANCIAL', 'LEGAL', 'BUSINESS', 'INDUSTRY'] as const;
+export type LetterCategory = (typeof LETTER_CATEGORIES)[number];
+export const LETTER_CATEGORY_NAMES: Record<LetterCategory, string> = {
+  FINANCIAL: '财务',
+  LEGAL: '法律',
+  BUSINESS: '业务',
+  INDUSTRY: '行业',
+};
+
+export const letterQuery = pageQuery.extend({
+  /** Chinese full text over the questions (segmented words and bigrams). */
+  keyword: text(50).optional(),
+  company: text(100).optional(),
+  category: z.enum(LETTER_CATEGORIES).optional(),
+  board: z.enum(IPO_BOARDS).optional(),
+  round: z.coerce.number().int().min(1).max(20).optional(),
+});
+export type LetterQuery = z.input<typeof letterQuery>;
+export const letterQuestion = z.object({
+  questionId: z.string(),
+  companyName: z.string(),
+  board: z.enum(IPO_BOARDS),
+  round: z.number().int(),
+  letterDate: z.string(),
+  number: z.number().int(),
+  category: z.enum(LETTER_CATEGORIES),
+  question: z.string(),
+});
+export type LetterQuestion = z.infer<typeof letterQuestion>;
+export const letterPage = pageOf(letterQuestion).extend({
+  source: ipoDataSource.nullable(),
+  byCategory: z.array(z.object({ category: z.enum(LETTER_CATEGORIES), count: z.number().int() })),
+});
+
 const caseParams = z.object({ caseId: z.uuid() });
 const importParams = z.object({ importId: z.uuid() });
 
@@ -185,6 +220,21 @@ export const ipoDataEndpoints = {
     method: 'POST',
     path: `${BASE}/imports/cases`,
     summary: 'Import an IPO-cases workbook as the new version (all or nothing; administrators)',
+    query: ipoImportQuery,
+    consumes: ['multipart/form-data'],
+    response: ipoImport,
+  }),
+  letters: endpoint({
+    method: 'GET',
+    path: `${BASE}/letters`,
+    summary: 'Inquiry-letter questions by company and round, classified and searchable in Chinese',
+    query: letterQuery,
+    response: letterPage,
+  }),
+  importLetters: endpoint({
+    method: 'POST',
+    path: `${BASE}/imports/letters`,
+    summary: 'Import an inquiry-letters workbook as the new version (all or nothing; administrators)',
     query: ipoImportQuery,
     consumes: ['multipart/form-data'],
     response: ipoImport,

@@ -222,8 +222,9 @@ describe('importing an IPO-cases workbook', () => {
     expect(c.questions).toEqual(['收入确认', '核心技术来源']);
     expect(c.timeline.map((e: { event: string }) => e.event)).toEqual(['受理', '上市委审议', '上市']);
     const versions = await caller.data('admin', 'GET', `${BASE}/imports`);
-    expect(versions).toHaveLength(2);
-    const demo = versions.find((v: { synthetic: boolean }) => v.synthetic);
+    const caseVersions = versions.filter((v: { dataset: string }) => v.dataset === 'IPO_CASES');
+    expect(caseVersions).toHaveLength(2);
+    const demo = caseVersions.find((v: { synthetic: boolean }) => v.synthetic);
     const restored = await caller.data('admin', 'POST', `${BASE}/imports/${demo.importId}/restore`);
     expect(restored.active).toBe(true);
     expect(await auditCount(t.database.db, { action: 'ipoData.restored' })).toBe(1);
@@ -244,5 +245,86 @@ describe('importing an IPO-cases workbook', () => {
     const answer = await caller.call('county', 'GET', `${BASE}/cases/export`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/spreadsheetml/);
+  });
+});
+
+describe('inquiry letters', () => {
+  const LETTER_HEADER = ['公司名称', '板块', '问询轮次', '问询日期', '问题序号', '问题类别', '问题内容'];
+  const sendLetters = async (content: Buffer, account = 'admin') => {
+    const { payload, headers } = multipartBody([{ name: 'file', filename: 'letters.xlsx', content }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `${BASE}/imports/letters?sourceName=${encodeURIComponent('交易所审核问询公开信息')}&asOf=${day()}`,
+      headers: { ...headers, ...sameOrigin, cookie: await login(t.app, account) },
+      payload,
+    });
+  };
+  const letters = (query: string, account = 'ent-gold') =>
+    caller.data(account, 'GET', `${BASE}/letters?size=50${query}`);
+
+  it('finds demo questions by Chinese words, classified, with the synthetic source', async () => {
+    const found = await letters(`&keyword=${encodeURIComponent('收入确认')}`);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.source).toMatchObject({ synthetic: true });
+    for (const q of found.items) expect(q.question).toContain('收入确认');
+    const legal = await letters('&category=LEGAL');
+    expect(legal.items.every((q: { category: string }) => q.category === 'LEGAL')).toBe(true);
+    expect(legal.byCategory.map((c: { category: string }) => c.category).sort()).toEqual([
+      'BUSINESS',
+      'FINANCIAL',
+      'INDUSTRY',
+      'LEGAL',
+    ]);
+    expect((await letters(`&keyword=${encodeURIComponent('量子引力')}`)).total).toBe(0);
+    expect(
+      (await caller.call('county', 'GET', `${BASE}/letters?category=OTHER`)).json().details[0].path,
+    ).toBe('category');
+  });
+
+  it('imports a letters workbook whole, or nothing with each bad cell named', async () => {
+    expect((await sendLetters(await workbookOf([LETTER_HEADER]), 'county')).statusCode).toBe(403);
+    const row = [
+      '戊导入测试股份有限公司',
+      '创业板',
+      '1',
+      '2025-04-01',
+      '1',
+      '财务',
+      '请说明存货跌价准备计提是否充分',
+    ];
+    const bad = await sendLetters(
+      await workbookOf([
+        LETTER_HEADER,
+        row,
+        ['戊导入测试股份有限公司', '创业板', '0', '2999-01-01', '2', '税务', '问题'],
+        row,
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(messages(bad)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^第 3 行「问询轮次」/),
+        expect.stringMatching(/^第 3 行「问询日期」：晚于数据截止日/),
+        expect.stringMatching(/^第 3 行「问题类别」/),
+        expect.stringMatching(/^第 4 行「问题序号」：与第 2 行重复/),
+      ]),
+    );
+    expect((await letters(`&keyword=${encodeURIComponent('存货跌价')}`)).total).toBe(0);
+    const good = await sendLetters(await workbookOf([LETTER_HEADER, row]));
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data).toMatchObject({ dataset: 'IPO_LETTERS', rows: 1, active: true });
+    const found = await letters(`&keyword=${encodeURIComponent('存货跌价')}`);
+    expect(found.items).toEqual([
+      expect.objectContaining({ companyName: '戊导入测试股份有限公司', category: 'FINANCIAL', round: 1 }),
+    ]);
+    expect(await auditCount(t.database.db, { action: 'ipoData.imported' })).toBeGreaterThan(0);
+    // The cases' active version is its own: importing letters left it alone.
+    const versions = await caller.data('admin', 'GET', `${BASE}/imports`);
+    expect(
+      versions
+        .filter((v: { active: boolean }) => v.active)
+        .map((v: { dataset: string }) => v.dataset)
+        .sort(),
+    ).toEqual(['IPO_CASES', 'IPO_LETTERS']);
   });
 });

@@ -1,20 +1,39 @@
 // SQL of the IPO datasets. Every read goes through the dataset's active import; aggregates are
 // computed in SQL (grouped counts and sums), lists fetch a page of ids first.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { IpoBoard, IpoDataset, LetterCategory } from '@portal/contract/ipo-data';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
+import { tsvectorLiteral } from '../../platform/search/chinese.ts';
 import { containing } from '../../platform/sql/like.ts';
-import { ipoCases, ipoImports } from './ipo-data.schema.ts';
+import type { LetterQuestionValues } from './ipo-data.letters-import.ts';
+import { ipoCases, ipoImports, ipoLetterQuestions } from './ipo-data.schema.ts';
 import type { IpoCaseFilter } from './ipo-data.service.ts';
 
 export type IpoImportRow = typeof ipoImports.$inferSelect;
 export type IpoCaseRecord = typeof ipoCases.$inferSelect;
 
-export async function activeImport(db: Database): Promise<IpoImportRow | undefined> {
+export async function activeImport(
+  db: Database,
+  dataset: IpoDataset = 'IPO_CASES',
+): Promise<IpoImportRow | undefined> {
   const [row] = await db
     .select()
     .from(ipoImports)
-    .where(and(eq(ipoImports.dataset, 'IPO_CASES'), eq(ipoImports.active, true)));
+    .where(and(eq(ipoImports.dataset, dataset), eq(ipoImports.active, true)));
   return row;
 }
 
@@ -161,4 +180,71 @@ export async function aggregates(db: Database, importId: string, year: number | 
 
 export async function listImports(db: Database) {
   return db.select().from(ipoImports).orderBy(desc(ipoImports.importedAt));
+}
+
+/** A page of letter questions of the import: ids first (full text through the GIN index), then rows. */
+export async function pageOfLetters(
+  db: Database,
+  importId: string,
+  f: { tsquery?: string; company?: string; category?: LetterCategory; board?: IpoBoard; round?: number },
+  limit: number,
+  offset: number,
+) {
+  const c: SQL[] = [eq(ipoLetterQuestions.importId, importId)];
+  if (f.tsquery) c.push(sql`${ipoLetterQuestions.search} @@ ${f.tsquery}::tsquery`);
+  if (f.company) c.push(ilike(ipoLetterQuestions.companyName, containing(f.company)));
+  if (f.board) c.push(eq(ipoLetterQuestions.board, f.board));
+  if (f.round) c.push(eq(ipoLetterQuestions.round, f.round));
+  const base = and(...c);
+  const where = f.category ? and(base, eq(ipoLetterQuestions.category, f.category)) : base;
+  const [total] = await db.select({ n: count() }).from(ipoLetterQuestions).where(where);
+  const ids = await db
+    .select({ id: ipoLetterQuestions.id })
+    .from(ipoLetterQuestions)
+    .where(where)
+    .orderBy(
+      desc(ipoLetterQuestions.letterDate),
+      asc(ipoLetterQuestions.companyName),
+      asc(ipoLetterQuestions.round),
+      asc(ipoLetterQuestions.number),
+    )
+    .limit(limit)
+    .offset(offset);
+  const { search: _, ...columns } = getTableColumns(ipoLetterQuestions);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(ipoLetterQuestions)
+          .where(
+            inArray(
+              ipoLetterQuestions.id,
+              ids.map((r) => r.id),
+            ),
+          );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Counts by category for the other filters, so the reader sees how the matches divide.
+  const byCategory = await db
+    .select({ category: ipoLetterQuestions.category, count: count() })
+    .from(ipoLetterQuestions)
+    .where(base)
+    .groupBy(ipoLetterQuestions.category);
+  return { total: total?.n ?? 0, items: ids.map((r) => byId.get(r.id)!), byCategory };
+}
+
+export async function insertLetters(
+  tx: Database,
+  importId: string,
+  questions: readonly LetterQuestionValues[],
+) {
+  // Batches keep each insert under the driver's parameter limit.
+  for (let i = 0; i < questions.length; i += 500)
+    await tx.insert(ipoLetterQuestions).values(
+      questions.slice(i, i + 500).map((q) => ({
+        ...q,
+        importId,
+        search: sql`${tsvectorLiteral([{ text: `${q.companyName}\n${q.question}` }])}::tsvector`,
+      })),
+    );
 }

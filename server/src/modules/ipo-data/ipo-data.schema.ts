@@ -1,10 +1,11 @@
 // The IPO datasets' tables. Every workbook import is a version (ipo_imports); the rows it brought
 // belong to it, and exactly one import per dataset is active: restoring an earlier version only
 // moves that mark, so nothing is rewritten and the history stays whole.
-import type { IpoBoard, IpoDataset, IpoStatus } from '@portal/contract/ipo-data';
+import type { IpoBoard, IpoDataset, IpoStatus, LetterCategory } from '@portal/contract/ipo-data';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -71,5 +72,32 @@ export const ipoCases = pgTable(
     uniqueIndex('ipo_cases_key').on(t.importId, t.companyName, t.board),
     index('ipo_cases_accepted_idx').on(t.importId, t.acceptedOn.desc(), t.id),
     index('ipo_cases_listed_idx').on(t.importId, t.listedOn),
+  ],
+);
+
+/** Read back as text when selected at all (lists never select it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One question of an inquiry letter (问询函), with its vector written by the app (platform/search/chinese.ts). */
+export const ipoLetterQuestions = pgTable(
+  'ipo_letter_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => ipoImports.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    board: text('board').$type<IpoBoard>().notNull(),
+    round: integer('round').notNull(),
+    letterDate: date('letter_date').notNull(),
+    number: integer('number').notNull(),
+    category: text('category').$type<LetterCategory>().notNull(),
+    question: text('question').notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ipo_letter_questions_key').on(t.importId, t.companyName, t.board, t.round, t.number),
+    index('ipo_letter_questions_search_idx').using('gin', t.search),
+    index('ipo_letter_questions_list_idx').on(t.importId, t.letterDate.desc(), t.id),
   ],
 );

@@ -1,22 +1,34 @@
 // IPO data: imports (each a version, one active per dataset), restoring an earlier version, and the
 // reads every signed-in reader makes (statistics, cases). Readers see the whole national dataset:
 // it is public market data, not a region's records.
-import type { IpoCaseQuery, IpoImport, IpoImportQuery } from '@portal/contract/ipo-data';
+import type {
+  IpoCaseQuery,
+  IpoDataset,
+  IpoImport,
+  IpoImportQuery,
+  letterQuery,
+} from '@portal/contract/ipo-data';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
+import { parseQuery } from '../../platform/search/chinese.ts';
 import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
 import type { IpoCaseValues } from './ipo-data.import.ts';
+import type { LetterQuestionValues } from './ipo-data.letters-import.ts';
 import {
   activeImport,
   aggregates,
   casesByIds,
   type IpoCaseRecord,
   type IpoImportRow,
+  insertLetters,
   listImports,
   pageOfCases,
+  pageOfLetters,
 } from './ipo-data.repository.ts';
 import { ipoCases, ipoImports } from './ipo-data.schema.ts';
 import { NATIONAL_HEADLINES } from './seed/national-headlines.ts';
@@ -61,9 +73,11 @@ export function createIpoData({ db, clock, audit }: Deps) {
 
   /** Writes the rows as a new version and makes it the active one; all in one transaction. */
   async function storeVersion(
-    cases: IpoCaseValues[],
-    meta: IpoImportQuery & { fileName: string; synthetic?: boolean },
-    actor: Caller | null,
+    dataset: IpoDataset,
+    rows: number,
+    write: (tx: Database, importId: string) => Promise<unknown>,
+    meta: IpoImportQuery & { fileName: string },
+    actor: Caller,
   ): Promise<IpoImport> {
     const id = await conflictOnDuplicate(
       () =>
@@ -71,36 +85,31 @@ export function createIpoData({ db, clock, audit }: Deps) {
           await tx
             .update(ipoImports)
             .set({ active: false })
-            .where(and(eq(ipoImports.dataset, 'IPO_CASES'), eq(ipoImports.active, true)));
+            .where(and(eq(ipoImports.dataset, dataset), eq(ipoImports.active, true)));
           const [row] = await tx
             .insert(ipoImports)
             .values({
-              dataset: 'IPO_CASES',
+              dataset,
               fileName: meta.fileName,
               sourceName: meta.sourceName,
               asOf: meta.asOf,
-              synthetic: meta.synthetic ?? false,
-              rows: cases.length,
+              rows,
               active: true,
               importedAt: clock(),
-              importedBy: actor?.user.id ?? null,
+              importedBy: actor.user.id,
             })
             .returning({ id: ipoImports.id });
-          for (let i = 0; i < cases.length; i += INSERT_BATCH)
-            await tx
-              .insert(ipoCases)
-              .values(cases.slice(i, i + INSERT_BATCH).map((c) => ({ ...c, importId: row!.id })));
-          if (actor)
-            await audit.by(
-              actor,
-              {
-                action: 'ipoData.imported',
-                objectType: 'ipo_import',
-                objectId: row!.id,
-                detail: { dataset: 'IPO_CASES', rows: cases.length, fileName: meta.fileName },
-              },
-              tx,
-            );
+          await write(tx, row!.id);
+          await audit.by(
+            actor,
+            {
+              action: 'ipoData.imported',
+              objectType: 'ipo_import',
+              objectId: row!.id,
+              detail: { dataset, rows, fileName: meta.fileName },
+            },
+            tx,
+          );
           return row!.id;
         }),
       '另一次导入刚刚完成，请刷新后重试',
@@ -123,7 +132,64 @@ export function createIpoData({ db, clock, audit }: Deps) {
   }
 
   return {
-    storeVersion,
+    importCases: (cases: IpoCaseValues[], meta: IpoImportQuery & { fileName: string }, actor: Caller) =>
+      storeVersion(
+        'IPO_CASES',
+        cases.length,
+        async (tx, importId) => {
+          for (let i = 0; i < cases.length; i += INSERT_BATCH)
+            await tx
+              .insert(ipoCases)
+              .values(cases.slice(i, i + INSERT_BATCH).map((c) => ({ ...c, importId })));
+        },
+        meta,
+        actor,
+      ),
+    importLetters: (
+      questions: LetterQuestionValues[],
+      meta: IpoImportQuery & { fileName: string },
+      actor: Caller,
+    ) =>
+      storeVersion(
+        'IPO_LETTERS',
+        questions.length,
+        (tx, importId) => insertLetters(tx, importId, questions),
+        meta,
+        actor,
+      ),
+    async letters(query: z.infer<typeof letterQuery>) {
+      const active = await activeImport(db, 'IPO_LETTERS');
+      const { page, size, keyword, ...filter } = query;
+      if (!active) return { items: [], total: 0, page, size, source: null, byCategory: [] };
+      const parsed = keyword ? parseQuery(keyword) : null;
+      // A keyword with nothing searchable in it (one character, punctuation) finds nothing.
+      if (keyword && !parsed)
+        return { items: [], total: 0, page, size, source: sourceOf(active), byCategory: [] };
+      const found = await pageOfLetters(
+        db,
+        active.id,
+        { ...filter, tsquery: parsed?.tsquery },
+        size,
+        (page - 1) * size,
+      );
+      return {
+        items: found.items.map((q) => ({
+          questionId: q.id,
+          companyName: q.companyName,
+          board: q.board,
+          round: q.round,
+          letterDate: q.letterDate,
+          number: q.number,
+          category: q.category,
+          question: q.question,
+        })),
+        total: found.total,
+        page,
+        size,
+        source: sourceOf(active),
+        byCategory: found.byCategory,
+      };
+    },
     imports,
     async restore(importId: string, caller: Caller): Promise<IpoImport> {
       await conflictOnDuplicate(

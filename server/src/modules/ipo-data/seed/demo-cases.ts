@@ -1,11 +1,13 @@
 // Demo IPO cases: synthetic rows that only fill the screens. They are stored as an import marked
 // synthetic, so every page showing them says 示例数据; two of them are the demo enterprises, to
 // show the link to their ledger. The first real import replaces them as the active version.
-import { IPO_BOARDS, type IpoStatus } from '@portal/contract/ipo-data';
-import { sql } from 'drizzle-orm';
+import { IPO_BOARDS, type IpoStatus, type LetterCategory } from '@portal/contract/ipo-data';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { enterprises, regions } from '../../../db/schema/index.ts';
 import type { IpoCaseValues } from '../ipo-data.import.ts';
+import type { LetterQuestionValues } from '../ipo-data.letters-import.ts';
+import { insertLetters } from '../ipo-data.repository.ts';
 import { ipoCases, ipoImports } from '../ipo-data.schema.ts';
 
 const PROVINCES = ['广东', '浙江', '江苏', '北京', '上海', '山东', '四川', '湖北', '安徽', '福建'];
@@ -76,7 +78,16 @@ export function demoCases(today: string): IpoCaseValues[] {
 }
 
 export async function seedDemoIpoCases(db: Database, now: Date) {
-  if ((await db.select({ id: ipoImports.id }).from(ipoImports).limit(1)).length > 0) return;
+  if (
+    (
+      await db
+        .select({ id: ipoImports.id })
+        .from(ipoImports)
+        .where(eq(ipoImports.dataset, 'IPO_CASES'))
+        .limit(1)
+    ).length > 0
+  )
+    return;
   const today = now.toISOString().slice(0, 10);
   const cases = demoCases(today);
   // The demo enterprises in the queue, by their own names and credit codes.
@@ -113,4 +124,59 @@ export async function seedDemoIpoCases(db: Database, now: Date) {
     })
     .returning({ id: ipoImports.id });
   await db.insert(ipoCases).values(cases.map((c) => ({ ...c, importId: row!.id })));
+}
+
+const LETTER_TEXTS: ReadonlyArray<[LetterCategory, string]> = [
+  ['FINANCIAL', '请说明报告期内收入确认政策、时点及依据，是否符合企业会计准则的规定'],
+  ['FINANCIAL', '请说明毛利率高于同行业可比公司的原因及合理性'],
+  ['LEGAL', '请说明实际控制人的认定依据，是否存在股份代持或其他利益安排'],
+  ['LEGAL', '请说明核心技术是否存在权属纠纷或潜在纠纷'],
+  ['BUSINESS', '请说明前五大客户集中度较高的原因及对持续经营能力的影响'],
+  ['BUSINESS', '请说明主要原材料采购价格波动对经营业绩的影响'],
+  ['INDUSTRY', '请结合行业政策变化说明所处行业的发展前景及市场空间'],
+  ['INDUSTRY', '请说明发行人在科技创新方面的行业地位及竞争优势'],
+];
+
+/** Synthetic inquiry-letter questions for the demo's cases in review: two rounds each. */
+export async function seedDemoLetters(db: Database, now: Date) {
+  if (
+    (
+      await db
+        .select({ id: ipoImports.id })
+        .from(ipoImports)
+        .where(eq(ipoImports.dataset, 'IPO_LETTERS'))
+        .limit(1)
+    ).length > 0
+  )
+    return;
+  const today = now.toISOString().slice(0, 10);
+  const cases = demoCases(today).filter((c) => c.inquiredOn);
+  const questions: LetterQuestionValues[] = cases.slice(0, 30).flatMap((c, i) =>
+    [1, 2].flatMap((round) =>
+      LETTER_TEXTS.filter((_, k) => (k + i + round) % 3 !== 0).map(([category, question], number) => ({
+        companyName: c.companyName,
+        board: c.board,
+        round,
+        letterDate: round === 1 ? c.inquiredOn! : (c.committeeOn ?? c.inquiredOn!),
+        number: number + 1,
+        category,
+        question,
+      })),
+    ),
+  );
+  const [row] = await db
+    .insert(ipoImports)
+    .values({
+      dataset: 'IPO_LETTERS',
+      fileName: '示例数据',
+      sourceName: '示例数据（演示用，非真实问询函）',
+      asOf: today,
+      synthetic: true,
+      rows: questions.length,
+      active: true,
+      importedAt: now,
+      importedBy: null,
+    })
+    .returning({ id: ipoImports.id });
+  await insertLetters(db, row!.id, questions);
 }
