@@ -31,6 +31,9 @@ const BUILT: ReadonlySet<string> = new Set([
   '/ipoStatistics/ipoStatistics_detail',
   '/widget_ent/ipoStatistics_case',
   '/widget_ent/ipoStatistics_case_detail',
+  '/widget/ipoStatistics/LettersInit',
+  '/ipoStatisticsLetter/ipoStatistics_Letters_init',
+  '/widget_ent/ipoStatistics_Letters_init',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 

@@ -1,6 +1,7 @@
 // The IPO-cases dataset's versions for administrators: which import, by whom, when, which is active;
 // importing a new workbook (its source and as-of day named) and restoring an earlier version.
 import { InboxOutlined } from '@ant-design/icons';
+import type { IpoDataset } from '@portal/contract/ipo-data';
 import {
   Alert,
   Button,
@@ -21,14 +22,22 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { toast } from '../../ui';
 import { formatMinute } from '../../ui/time';
-import { useImportIpoCases, useIpoImports, useRestoreIpoImport } from './api';
+import { useImportIpoDataset, useIpoImports, useRestoreIpoImport } from './api';
 
 type Fields = { sourceName: string; asOf: Dayjs };
 
-export function IpoImportsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function IpoImportsModal({
+  open,
+  onClose,
+  dataset = 'IPO_CASES',
+}: {
+  open: boolean;
+  onClose: () => void;
+  dataset?: IpoDataset;
+}) {
   const { t } = useTranslation('ipo-data');
   const imports = useIpoImports(open);
-  const importing = useImportIpoCases();
+  const importing = useImportIpoDataset(dataset);
   const restoring = useRestoreIpoImport();
   const [form] = Form.useForm<Fields>();
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -41,7 +50,7 @@ export function IpoImportsModal({ open, onClose }: { open: boolean; onClose: () 
       .mutateAsync({ file, query: { sourceName: values.sourceName, asOf: values.asOf.format('YYYY-MM-DD') } })
       .then(
         (done) => {
-          toast.success(t('imports.done', { rows: done.rows }));
+          toast.success(t(`imports.done_${dataset}`, { rows: done.rows }));
           setFiles([]);
           setErrors([]);
         },
@@ -54,8 +63,8 @@ export function IpoImportsModal({ open, onClose }: { open: boolean; onClose: () 
       );
   };
   return (
-    <Modal open={open} title={t('imports.title')} footer={null} onCancel={onClose} width={900}>
-      <Typography.Paragraph type="secondary">{t('imports.help')}</Typography.Paragraph>
+    <Modal open={open} title={t(`imports.title_${dataset}`)} footer={null} onCancel={onClose} width={900}>
+      <Typography.Paragraph type="secondary">{t(`imports.help_${dataset}`)}</Typography.Paragraph>
       <Form form={form} layout="inline" initialValues={{ asOf: dayjs() }} style={{ marginBottom: 12 }}>
         <Form.Item
           name="sourceName"
@@ -87,7 +96,7 @@ export function IpoImportsModal({ open, onClose }: { open: boolean; onClose: () 
         <Alert
           type="error"
           style={{ marginTop: 12, maxHeight: 200, overflow: 'auto' }}
-          message={t('imports.refused')}
+          message={t('imports.refusedAny')}
           description={errors.map((e) => <div key={e}>{e}</div>)}
           data-testid="ipo-import-errors"
         />
@@ -105,7 +114,7 @@ export function IpoImportsModal({ open, onClose }: { open: boolean; onClose: () 
         rowKey="importId"
         size="small"
         loading={imports.isFetching}
-        dataSource={imports.data ?? []}
+        dataSource={(imports.data ?? []).filter((i) => i.dataset === dataset)}
         pagination={{ pageSize: 5 }}
         columns={[
           {

@@ -1,6 +1,12 @@
 // Query hooks of the IPO data: statistics and cases for every reader, dataset versions for
 // administrators. Imports and restores refresh all of ['ipo-data'].
-import { type IpoCaseQuery, type IpoImportQuery, ipoDataEndpoints as ipo } from '@portal/contract/ipo-data';
+import {
+  type IpoCaseQuery,
+  type IpoDataset,
+  type IpoImportQuery,
+  ipoDataEndpoints as ipo,
+  type LetterQuery,
+} from '@portal/contract/ipo-data';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFrom } from '../../api/endpoint';
 
@@ -39,11 +45,18 @@ function useRefreshing<V, R>(run: (v: V) => Promise<R>) {
   });
 }
 
-export const useImportIpoCases = () =>
+export const useIpoLetters = (query: LetterQuery) =>
+  useQuery({
+    queryKey: ['ipo-data', 'letters', query],
+    queryFn: () => api(ipo.letters, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useImportIpoDataset = (dataset: IpoDataset) =>
   useRefreshing(({ file, query }: { file: File; query: IpoImportQuery }) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api(ipo.importCases, { query, body: form });
+    return api(dataset === 'IPO_LETTERS' ? ipo.importLetters : ipo.importCases, { query, body: form });
   });
 
 export const useRestoreIpoImport = () =>

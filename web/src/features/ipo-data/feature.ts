@@ -6,6 +6,7 @@ const detail = page(() => import('./IpoDetailPage'));
 const cases = page(() => import('./IpoCasesPage'));
 const newCases = page(() => import('./IpoNewCasesPage'));
 const caseDetail = page(() => import('./IpoCaseDetailPage'));
+const letters = page(() => import('./IpoLettersPage'));
 
 export default defineFeature({
   pages: {
@@ -14,6 +15,9 @@ export default defineFeature({
     '/widget/ipoStatistics/case': cases,
     '/widget/ipoStatistics/newCase': newCases,
     '/widget/ipoStatistics/case-detail': caseDetail,
+    '/widget/ipoStatistics/LettersInit': letters,
+    '/ipoStatisticsLetter/ipoStatistics_Letters_init': letters,
+    '/widget_ent/ipoStatistics_Letters_init': letters,
     '/ipoStatistics/ipoStatistics_overview': overview,
     '/ipoStatistics/ipoStatistics_detail': detail,
     '/widget_ent/ipoStatistics_case': cases,

@@ -55,6 +55,16 @@ export default {
     tag: 'Ours',
   },
   cases: { title: 'IPO cases', newTitle: 'New IPO cases' },
+  category: { FINANCIAL: 'Financial', LEGAL: 'Legal', BUSINESS: 'Business', INDUSTRY: 'Industry' },
+  letters: {
+    title: 'Inquiry letters',
+    keyword: 'Search the questions',
+    round: 'Round',
+    roundN: 'Round {{round}}',
+    date: 'Date',
+    category: 'Class',
+    question: 'Question',
+  },
   filters: {
     keyword: 'Company, sponsor or industry',
     industry: 'Industry',
@@ -77,8 +87,12 @@ export default {
   },
   imports: {
     button: 'Imports and versions',
-    title: 'IPO cases dataset: imports and versions',
-    help: 'Upload an IPO cases workbook (.xlsx, first row the column names). It is checked whole; if any row is wrong nothing is imported and each error is listed. A successful import becomes the active version; earlier versions can be restored.',
+    title_IPO_CASES: 'IPO cases dataset: imports and versions',
+    title_IPO_LETTERS: 'Inquiry letters dataset: imports and versions',
+    help_IPO_CASES:
+      'Upload an IPO cases workbook (.xlsx, first row the column names). It is checked whole; if any row is wrong nothing is imported and each error is listed. A successful import becomes the active version; earlier versions can be restored.',
+    help_IPO_LETTERS:
+      'Upload an inquiry letters workbook (.xlsx, one question a row: company, board, round, date, number, class, question). It is checked whole; if any row is wrong nothing is imported.',
     sourceName: 'Source',
     sourcePlaceholder: 'e.g. SSE and SZSE public disclosures',
     sourceRequired: 'Name the source',
@@ -86,8 +100,9 @@ export default {
     drop: 'Click or drop a workbook here',
     chooseFile: 'Choose a workbook',
     submit: 'Import',
-    refused: 'The workbook has errors; nothing was imported',
-    done: '{{rows}} cases imported as the active version',
+    refusedAny: 'The workbook has errors; nothing was imported',
+    done_IPO_CASES: '{{rows}} cases imported as the active version',
+    done_IPO_LETTERS: '{{rows}} questions imported as the active version',
     importedAt: 'Imported at',
     importedBy: 'By',
     seed: 'Initial data',

@@ -55,6 +55,16 @@ export default {
     tag: '本省企业',
   },
   cases: { title: 'IPO 案例', newTitle: '新增 IPO 案例' },
+  category: { FINANCIAL: '财务', LEGAL: '法律', BUSINESS: '业务', INDUSTRY: '行业' },
+  letters: {
+    title: '问询函',
+    keyword: '搜索问题内容（中文分词）',
+    round: '轮次',
+    roundN: '第 {{round}} 轮',
+    date: '问询日期',
+    category: '问题类别',
+    question: '问题',
+  },
   filters: {
     keyword: '公司、保荐机构或行业',
     industry: '行业',
@@ -77,8 +87,12 @@ export default {
   },
   imports: {
     button: '数据导入与版本',
-    title: 'IPO 案例数据集：导入与版本',
-    help: '上传 IPO 案例模板（.xlsx，首行为列名：公司名称、板块、省份、行业、保荐机构、状态、受理日期等）。整表校验，有误则不导入并逐行列出原因；导入成功后成为当前版本，可随时恢复早先版本。',
+    title_IPO_CASES: 'IPO 案例数据集：导入与版本',
+    title_IPO_LETTERS: '问询函数据集：导入与版本',
+    help_IPO_CASES:
+      '上传 IPO 案例模板（.xlsx，首行为列名：公司名称、板块、省份、行业、保荐机构、状态、受理日期等）。整表校验，有误则不导入并逐行列出原因；导入成功后成为当前版本，可随时恢复早先版本。',
+    help_IPO_LETTERS:
+      '上传问询函模板（.xlsx，每行一个问题，首行为列名：公司名称、板块、问询轮次、问询日期、问题序号、问题类别、问题内容）。整表校验，有误则不导入并逐行列出原因。',
     sourceName: '数据来源',
     sourcePlaceholder: '如：上交所、深交所公开信息',
     sourceRequired: '请填写数据来源',
@@ -86,8 +100,9 @@ export default {
     drop: '点击或拖拽工作簿到此处',
     chooseFile: '请选择要导入的工作簿',
     submit: '导入',
-    refused: '工作簿有误，未导入任何案例',
-    done: '已导入 {{rows}} 个案例，成为当前版本',
+    refusedAny: '工作簿有误，未导入任何数据',
+    done_IPO_CASES: '已导入 {{rows}} 个案例，成为当前版本',
+    done_IPO_LETTERS: '已导入 {{rows}} 个问询问题，成为当前版本',
     importedAt: '导入时间',
     importedBy: '导入人',
     seed: '系统初始化',
