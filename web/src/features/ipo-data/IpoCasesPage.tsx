@@ -104,6 +104,9 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
         </Space>
       }
     >
+      <div style={{ marginBottom: 12 }}>
+        <IpoSourceLine source={cases.data?.source} />
+      </div>
       <Space wrap size={[12, 8]} style={{ marginBottom: 16 }}>
         {search('keyword', 200)}
         {search('industry', 160)}
@@ -141,7 +144,6 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
         }}
         data-testid="ipo-cases"
       />
-      <IpoSourceLine source={cases.data?.source} />
       {isAdmin && <IpoImportsModal open={versions} onClose={() => setVersions(false)} />}
     </Card>
   );

@@ -67,6 +67,9 @@ export default function IpoLettersPage() {
         )
       }
     >
+      <div style={{ marginBottom: 12 }}>
+        <IpoSourceLine source={letters.data?.source} />
+      </div>
       <Space wrap size={[12, 8]} style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -119,7 +122,6 @@ export default function IpoLettersPage() {
         }}
         data-testid="ipo-letters"
       />
-      <IpoSourceLine source={letters.data?.source} />
       {isAdmin && (
         <IpoImportsModal open={versions} onClose={() => setVersions(false)} dataset="IPO_LETTERS" />
       )}
