@@ -224,6 +224,20 @@ export const ipoDataEndpoints = {
     consumes: ['multipart/form-data'],
     response: ipoImport,
   }),
+  exportOverview: endpoint({
+    method: 'GET',
+    path: `${BASE}/overview/export`,
+    summary: 'The statistics tables as one Excel workbook, each sheet with its source line',
+    query: ipoOverviewQuery,
+    response: null,
+  }),
+  exportLetters: endpoint({
+    method: 'GET',
+    path: `${BASE}/letters/export`,
+    summary: 'The filtered inquiry-letter questions as an Excel workbook',
+    query: letterQuery.omit({ page: true, size: true }),
+    response: null,
+  }),
   letters: endpoint({
     method: 'GET',
     path: `${BASE}/letters`,

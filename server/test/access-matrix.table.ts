@@ -401,6 +401,8 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/ipo-data/imports': ADMINS,
   'POST /console/api/ipo-data/imports/cases': ADMINS,
   'GET /console/api/ipo-data/letters': SIGNED_IN,
+  'GET /console/api/ipo-data/letters/export': SIGNED_IN,
+  'GET /console/api/ipo-data/overview/export': SIGNED_IN,
   'POST /console/api/ipo-data/imports/letters': ADMINS,
   'POST /console/api/ipo-data/imports/:importId/restore': ADMINS,
 };

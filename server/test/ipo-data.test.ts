@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { callerOf } from './helpers/enterprise.ts';
 import { login, sameOrigin } from './helpers/http.ts';
-import { workbookOf } from './helpers/management.ts';
+import { readWorkbook, workbookOf } from './helpers/management.ts';
 import { multipartBody } from './helpers/multipart.ts';
 import { cell, piece, row, SHEET_HEAD, SHEET_TAIL, xlsxOf } from './helpers/xlsx-zip.ts';
 
@@ -241,10 +241,34 @@ describe('importing an IPO-cases workbook', () => {
     ).toBe(404);
   });
 
-  it('exports the cases with their source line', async () => {
-    const answer = await caller.call('county', 'GET', `${BASE}/cases/export`);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/spreadsheetml/);
+  it('exports the cases, the statistics and the letters, each with its source line', async () => {
+    const cases = await readWorkbook((await caller.call('county', 'GET', `${BASE}/cases/export`)).rawPayload);
+    const caseRows = Object.values(cases)[0]!;
+    expect(caseRows[0]![0]).toBe('公司名称');
+    expect(caseRows.at(-1)![0]).toMatch(/^数据来源：/);
+    const stats = await readWorkbook(
+      (await caller.call('county', 'GET', `${BASE}/overview/export`)).rawPayload,
+    );
+    expect(Object.keys(stats)).toEqual([
+      '按年份',
+      '按月份',
+      '按板块',
+      '按省份',
+      '按行业',
+      '审核队列',
+      '全国概况',
+    ]);
+    expect(stats['按年份']!.at(-1)![0]).toMatch(/^数据来源：/);
+    expect(stats['全国概况']!.map((r) => r[0])).toContain('2023');
+    const letters = await readWorkbook(
+      (await caller.call('county', 'GET', `${BASE}/letters/export?category=LEGAL`)).rawPayload,
+    );
+    const letterRows = Object.values(letters)[0]!;
+    expect(letterRows.slice(1, -1).every((r) => r[5] === '法律')).toBe(true);
+    expect(letterRows.at(-1)![0]).toMatch(/^数据来源：/);
+    expect((await caller.call('county', 'GET', `${BASE}/letters/export?category=OTHER`)).statusCode).toBe(
+      400,
+    );
   });
 });
 

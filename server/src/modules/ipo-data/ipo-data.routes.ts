@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ensureMultipart, readFileParts } from '../../platform/files/multipart.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { sendCasesWorkbook } from './ipo-data.export.ts';
+import { sendCasesWorkbook, sendLettersWorkbook, sendOverviewWorkbook } from './ipo-data.export.ts';
 import { readCasesWorkbook } from './ipo-data.import.ts';
 import { readLettersWorkbook } from './ipo-data.letters-import.ts';
 import { createIpoData } from './ipo-data.service.ts';
@@ -84,6 +84,16 @@ export function ipoDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { file, meta } = await upload(request, readLettersWorkbook);
         return { data: await ipo.importLetters(file.rows, meta, callerOf(request)) };
       },
+    });
+    route(app, api.exportOverview, {
+      config: { access: 'session' },
+      tags,
+      handler: async (request, reply) => sendOverviewWorkbook(reply, ctx, ipo, request.query),
+    });
+    route(app, api.exportLetters, {
+      config: { access: 'session' },
+      tags,
+      handler: async (request, reply) => sendLettersWorkbook(reply, ctx, ipo, request.query),
     });
     route(app, api.letters, {
       config: { access: 'session' },

@@ -5,6 +5,7 @@ import { Card, Col, Row, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIpoOverview } from './api';
+import { ExportButton } from './ExportButton';
 import { IpoChart } from './IpoChart';
 import { IpoSourceLine } from './IpoSourceLine';
 
@@ -42,13 +43,16 @@ export default function IpoDetailPage() {
       title={t('detail.title')}
       loading={years.isPending}
       extra={
-        <Select
-          style={{ width: 120 }}
-          value={year}
-          onChange={setChosen}
-          options={(years.data?.byYear ?? []).map((y) => ({ value: Number(y.key), label: `${y.key}年` }))}
-          data-testid="ipo-year"
-        />
+        <Space>
+          <ExportButton year={year} />
+          <Select
+            style={{ width: 120 }}
+            value={year}
+            onChange={setChosen}
+            options={(years.data?.byYear ?? []).map((y) => ({ value: Number(y.key), label: `${y.key}年` }))}
+            data-testid="ipo-year"
+          />
+        </Space>
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>

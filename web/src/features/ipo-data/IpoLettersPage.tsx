@@ -1,6 +1,6 @@
 // Inquiry letters (问询函): questions by company and round, classified, searchable in Chinese; the
 // count per class beside the filters; administrators import a new version of the dataset.
-import { ImportOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
 import {
   IPO_BOARDS,
   type IpoBoard,
@@ -10,11 +10,13 @@ import {
 } from '@portal/contract/ipo-data';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../session/handle';
+import { toast } from '../../ui';
 import { text, useListState } from '../../ui/listState';
-import { useIpoLetters } from './api';
+import { exportIpoLetters, useIpoLetters } from './api';
 import { IpoImportsModal } from './IpoImportsModal';
 import { IpoSourceLine } from './IpoSourceLine';
 
@@ -36,6 +38,7 @@ export default function IpoLettersPage() {
   const filters = list.filters as Filters & { category?: LetterCategory; board?: IpoBoard };
   const letters = useIpoLetters({ ...filters, page: list.page, size: list.size });
   const [versions, setVersions] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const change = (changes: Filters) => list.setFilters({ ...list.filters, ...changes });
   const columns: TableColumnsType<LetterQuestion> = [
     { title: t('columns.company'), dataIndex: 'companyName', width: 220 },
@@ -60,11 +63,25 @@ export default function IpoLettersPage() {
     <Card
       title={t('letters.title')}
       extra={
-        isAdmin && (
-          <Button icon={<ImportOutlined />} onClick={() => setVersions(true)}>
-            {t('imports.button')}
+        <Space>
+          {isAdmin && (
+            <Button icon={<ImportOutlined />} onClick={() => setVersions(true)}>
+              {t('imports.button')}
+            </Button>
+          )}
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => {
+              setExporting(true);
+              exportIpoLetters(filters, `${t('letters.title')}_${dayjs().format('YYYY-MM-DD')}.xlsx`)
+                .catch((e: Error) => toast.error(e.message))
+                .finally(() => setExporting(false));
+            }}
+          >
+            {t('export')}
           </Button>
-        )
+        </Space>
       }
     >
       <div style={{ marginBottom: 12 }}>

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIpoOverview } from './api';
+import { ExportButton } from './ExportButton';
 import { IpoChart } from './IpoChart';
 import { casePaths, IpoSourceLine } from './IpoSourceLine';
 import { OursTable } from './OursTable';
@@ -23,7 +24,12 @@ export default function IpoOverviewPage() {
       <Card
         title={t('overview.title')}
         loading={overview.isPending}
-        extra={<Link to={detailPath}>{t('overview.detail')}</Link>}
+        extra={
+          <Space>
+            <ExportButton />
+            <Link to={detailPath}>{t('overview.detail')}</Link>
+          </Space>
+        }
       >
         <IpoSourceLine source={data?.source} />
         {data && <OverviewCharts data={data} />}

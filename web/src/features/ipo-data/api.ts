@@ -61,3 +61,9 @@ export const useImportIpoDataset = (dataset: IpoDataset) =>
 
 export const useRestoreIpoImport = () =>
   useRefreshing((importId: string) => api(ipo.restore, { params: { importId } }));
+
+export const exportIpoOverview = (query: { year?: number }, filename: string) =>
+  downloadFrom(ipo.exportOverview, { query }, filename);
+
+export const exportIpoLetters = (query: Omit<LetterQuery, 'page' | 'size'>, filename: string) =>
+  downloadFrom(ipo.exportLetters, { query }, filename);
