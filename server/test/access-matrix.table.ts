@@ -417,4 +417,16 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'POST /console/api/report/briefs': OFFICES,
   'GET /console/api/report/template': [...OFFICES, 'auditor'],
   'POST /console/api/report/import': OFFICES,
+  // IPO data (issue 13): market data read by everyone signed in; its dataset versions kept by administrators.
+  'GET /console/api/ipo-data/overview': SIGNED_IN,
+  'GET /console/api/ipo-data/cases': SIGNED_IN,
+  'GET /console/api/ipo-data/cases/export': SIGNED_IN,
+  'GET /console/api/ipo-data/cases/:caseId': SIGNED_IN,
+  'GET /console/api/ipo-data/imports': ADMINS,
+  'POST /console/api/ipo-data/imports/cases': ADMINS,
+  'GET /console/api/ipo-data/letters': SIGNED_IN,
+  'GET /console/api/ipo-data/letters/export': SIGNED_IN,
+  'GET /console/api/ipo-data/overview/export': SIGNED_IN,
+  'POST /console/api/ipo-data/imports/letters': ADMINS,
+  'POST /console/api/ipo-data/imports/:importId/restore': ADMINS,
 };

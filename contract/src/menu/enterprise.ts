@@ -98,7 +98,7 @@ export const ENTERPRISE_MENU: readonly MenuItem[] = [
     'menu.group.knowledge',
     [
       entry('/lawLibrary/lawLibrary_ent', 'menu.data.lawLibrary', { keepAlive: true }),
-      entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', { keepAlive: true, later: true }),
+      entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', { keepAlive: true }),
     ],
     RESERVE,
   ),

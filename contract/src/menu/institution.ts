@@ -49,7 +49,6 @@ export const INSTITUTION_MENU: readonly MenuItem[] = [
     keepAlive: true,
   }),
   entry('/widget_ent/ipoStatistics_case', 'menu.data.ipoCase', {
-    later: true,
     visible: RESERVE,
     keepAlive: true,
   }),

@@ -24,6 +24,19 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget/wisdomPolicyRecordList',
   '/widget/agentQuery',
   '/widget_ent/wisdomPolicy',
+  // IPO data (issue 13): statistics and cases on both sides.
+  '/widget/ipoStatistics/overview',
+  '/widget/ipoStatistics/detail',
+  '/widget/ipoStatistics/newCase',
+  '/widget/ipoStatistics/case',
+  '/widget/ipoStatistics/case-detail',
+  '/ipoStatistics/ipoStatistics_overview',
+  '/ipoStatistics/ipoStatistics_detail',
+  '/widget_ent/ipoStatistics_case',
+  '/widget_ent/ipoStatistics_case_detail',
+  '/widget/ipoStatistics/LettersInit',
+  '/ipoStatisticsLetter/ipoStatistics_Letters_init',
+  '/widget_ent/ipoStatistics_Letters_init',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 

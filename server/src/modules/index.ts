@@ -15,6 +15,7 @@ import health from './health/health.module.ts';
 import home from './home/home.module.ts';
 import hotIssue from './hot-issue/hot-issue.module.ts';
 import institution from './institution/institution.module.ts';
+import ipoData from './ipo-data/ipo-data.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
 import law from './law/law.module.ts';
 import ledger from './ledger/ledger.module.ts';
@@ -69,4 +70,5 @@ export const MODULES: readonly FeatureModule[] = [
   report,
   policy,
   agency,
+  ipoData,
 ];
