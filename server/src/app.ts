@@ -20,6 +20,7 @@ import type { AppContext } from './platform/context.ts';
 import { createExportLists } from './platform/excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { createFiles } from './platform/files/files.service.ts';
+import { s3Storage } from './platform/files/storage.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.ts';
 import { TooManyRequestsError } from './platform/http/errors.ts';
@@ -96,7 +97,12 @@ function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
   const captchas = createCaptchas({ db, clock, generate: deps.captcha ?? rasterCaptcha });
   const login = createLogin({ db, config, clock, captchas, sessions, audit });
   const notices = createNotices({ db, clock, push: createNoticePush(deps.listen) });
-  const files = createFiles({ db, clock, dir: deps.filesDir ?? path.join(config.dataDir, 'files') });
+  // An object store when configured (shared by every server process), else this machine's disk.
+  const files = deps.filesDir
+    ? createFiles({ db, clock, dir: deps.filesDir })
+    : config.s3
+      ? createFiles({ db, clock, storage: s3Storage(config.s3) })
+      : createFiles({ db, clock, dir: path.join(config.dataDir, 'files') });
   const workflow = createWorkflow({ db, clock, audit, notices, files });
   const outbox = createOutbox({
     db,
