@@ -1,13 +1,17 @@
 // Two server processes on one PostgreSQL (issue 15 §3): a background job runs once a period across
 // both, and a notice sent through one reaches a stream open on the other. PostgreSQL only: one
 // process owns a PGlite.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY, encryptCredentials } from '@portal/contract';
 import { sql } from 'drizzle-orm';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../scripts/server-process.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { DEMO_PASSWORD } from './helpers/http.ts';
+import { multipartBody, pngImage } from './helpers/multipart.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ORIGIN = 'http://portal.test';
@@ -17,6 +21,7 @@ const entry = join(import.meta.dirname, 'helpers', 'ticking-server.ts');
 let database: TestDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
+let s3: S3rver;
 
 const ticks = async () =>
   (
@@ -46,6 +51,15 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL: jobs and pu
     await database.db.execute(
       sql`create table job_ticks (pid integer not null, at timestamptz not null default clock_timestamp())`,
     );
+    // Files on a bucket both processes share (an S3-compatible server on loopback).
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 'portal-s3-')),
+      configureBuckets: [{ name: 'portal-files' }],
+    });
+    const { port } = await s3.run();
     const url = new URL(serverUrl!);
     url.pathname = `/${database.name}`;
     const env = {
@@ -54,6 +68,10 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL: jobs and pu
       SEED_DEMO: 'true',
       DATA_DIR: '/nonexistent',
       TICK_MINUTES: String(TICK_MS / 60_000),
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'portal-files',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
     };
     a = await startServerProcess(env, 120, entry);
     b = await startServerProcess(env, 120, entry);
@@ -63,6 +81,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL: jobs and pu
     await a?.stop();
     await b?.stop();
     await database?.close();
+    await s3?.close();
   }, 60_000);
 
   it('pushes a notice sent through one process to a stream open on the other within a second', async () => {
@@ -96,6 +115,26 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL: jobs and pu
     expect(performance.now() - sentAt).toBeLessThan(1_000);
     expect(counts()[1]).toBe(before + 1);
     await reader.cancel();
+  });
+
+  it('serves through one process a file uploaded through the other (S3 mode)', async () => {
+    const user = await signIn(a, 'ent-gold');
+    const png = pngImage(4, 4);
+    const { payload, headers } = multipartBody([{ name: 'file', filename: 'licence.png', content: png }]);
+    const uploaded = await fetch(`${a.url}/console/api/files`, {
+      method: 'POST',
+      headers: { ...headers, origin: ORIGIN, cookie: user },
+      body: payload,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const there = await fetch(`${b.url}${url}`, { headers: { cookie: await signIn(b, 'ent-gold') } });
+    expect(there.status).toBe(200);
+    expect(Buffer.from(await there.arrayBuffer()).equals(png)).toBe(true);
+    // And no one else's.
+    expect(
+      (await fetch(`${b.url}${url}`, { headers: { cookie: await signIn(b, 'ent-normal') } })).status,
+    ).toBe(404);
   });
 
   // Last: it stops one of the processes.
