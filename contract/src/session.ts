@@ -177,6 +177,13 @@ export const authEndpoints = {
 };
 
 export const noticeEndpoints = {
+  stream: endpoint({
+    method: 'GET',
+    path: '/console/api/notice/stream',
+    summary:
+      'Server-sent events: `count` with the unread count at once and after each new notice; ends with the session',
+    response: null,
+  }),
   count: endpoint({
     method: 'GET',
     path: '/console/api/notice/count',

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, type Config, systemClock } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Listen } from './db/client.ts';
 import { MODULES } from './modules/index.ts';
 import { installAccessControl } from './platform/access/access.ts';
 import { createAudit } from './platform/audit/audit.ts';
@@ -20,6 +20,7 @@ import type { AppContext } from './platform/context.ts';
 import { createExportLists } from './platform/excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { createFiles } from './platform/files/files.service.ts';
+import { s3Storage } from './platform/files/storage.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { frameworkErrors, installErrorHandling } from './platform/http/error-handler.ts';
 import { TooManyRequestsError } from './platform/http/errors.ts';
@@ -30,8 +31,10 @@ import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { installSameOriginCheck, installSecurityHeaders } from './platform/http/security.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { installWebApp } from './platform/http/web-app.ts';
+import type { JobLease } from './platform/job-lease.ts';
 import { every } from './platform/jobs.ts';
 import type { FeatureModule } from './platform/module.ts';
+import { createNoticePush } from './platform/notices/notice-push.ts';
 import { createNotices } from './platform/notices/notices.ts';
 import { createOutbox, type MailTransport } from './platform/outbox/outbox.service.ts';
 import type { SmsTransport } from './platform/outbox/sms-transport.ts';
@@ -55,6 +58,10 @@ export type AppDeps = {
   remoteCapture?: RemoteCaptureOptions;
   /** Timers of a real server (the modules' jobs); API tests drive those by hand. */
   backgroundJobs?: boolean;
+  /** The database's LISTEN (DatabaseHandle.listen): new notices are pushed to open streams. */
+  listen?: Listen;
+  /** Several processes on one PostgreSQL: a job runs where its lease is held (none on PGlite). */
+  jobLease?: JobLease;
   /** Refuse audit actions no manifest declares (the tests; a real server records and warns). */
   strictAudit?: boolean;
   /** The PostgreSQL pool's counts for the metrics (none on PGlite). */
@@ -89,8 +96,13 @@ function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
   forgetSessions = sessions.forgetCached;
   const captchas = createCaptchas({ db, clock, generate: deps.captcha ?? rasterCaptcha });
   const login = createLogin({ db, config, clock, captchas, sessions, audit });
-  const notices = createNotices({ db, clock });
-  const files = createFiles({ db, clock, dir: deps.filesDir ?? path.join(config.dataDir, 'files') });
+  const notices = createNotices({ db, clock, push: createNoticePush(deps.listen) });
+  // An object store when configured (shared by every server process), else this machine's disk.
+  const files = deps.filesDir
+    ? createFiles({ db, clock, dir: deps.filesDir })
+    : config.s3
+      ? createFiles({ db, clock, storage: s3Storage(config.s3) })
+      : createFiles({ db, clock, dir: path.join(config.dataDir, 'files') });
   const workflow = createWorkflow({ db, clock, audit, notices, files });
   const outbox = createOutbox({
     db,
@@ -131,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Open notice streams (and keep-alive sockets) must not hold a closing server open.
+    forceCloseConnections: true,
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -138,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('activeSession', undefined);
   app.decorateRequest('caller', undefined);
   const ctx = createContext(deps, app.log);
+  // Before the server closes, so that open notice streams end and do not hold it open.
+  app.addHook('preClose', () => ctx.notices.closeStreams());
 
   installErrorHandling(app);
   const metrics = createMetrics(deps.poolStats);
@@ -176,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (m.jobs ?? []).map((job) =>
         every(job.name, job.minutes, metrics.counted(job.name, job.task(ctx)), app.log, {
           runNow: job.runNow ?? false,
+          lease: deps.jobLease,
         }),
       ),
     );

@@ -1,8 +1,10 @@
 // Environment configuration (issue 2 §1), validated once at start; every value has a documented default.
+
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY } from '@portal/contract';
 import { z } from 'zod';
+import type { S3Settings } from './platform/files/storage.ts';
 
 /** The current time; injected wherever time matters so tests move it instead of sleeping. */
 export type Clock = () => Date;
@@ -108,6 +110,11 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('上市综合服务平台 <noreply@localhost>'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   METRICS_PORT: integer(1, 65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -147,6 +154,8 @@ export type Config = {
   smsWebhookUrl: string | null;
   /** Sent as `authorization: Bearer …` to the SMS gateway when set. */
   smsWebhookToken: string | null;
+  /** Uploaded files on an S3-compatible store (all of S3_ENDPOINT, S3_BUCKET and the keys); null: DATA_DIR/files. */
+  s3: S3Settings | null;
 };
 
 export class ConfigError extends Error {}
@@ -162,8 +171,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     const got = present[name];
     // A gateway address may carry a key in its query, like a database URL its password.
     const secret =
-      ['DATABASE_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_TOKEN'].includes(name) ||
-      name.startsWith('LOGIN_AES');
+      ['DATABASE_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_TOKEN', 'S3_SECRET_ACCESS_KEY'].includes(
+        name,
+      ) || name.startsWith('LOGIN_AES');
     const shown = secret ? '' : ` (got "${got}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
@@ -192,6 +202,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     smsWebhookToken: e.SMS_WEBHOOK_TOKEN ?? null,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+          }
+        : null,
   };
 }
 

@@ -9,6 +9,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import type { CaptchaGenerator } from './platform/auth/captcha-image.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { startMetricsServer } from './platform/http/metrics.ts';
+import { createJobLease } from './platform/job-lease.ts';
+import type { FeatureModule } from './platform/module.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; close(): Promise<void> };
@@ -25,6 +27,8 @@ export async function startServer(
     captcha?: CaptchaGenerator;
     strictAudit?: boolean;
     remoteCapture?: RemoteCaptureOptions;
+    /** Modules besides the app's own (a test's server entry adds a job it can count). */
+    extraModules?: readonly FeatureModule[];
   } = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
@@ -56,7 +60,11 @@ export async function startServer(
       remoteCapture: options.remoteCapture,
       strictAudit: options.strictAudit,
       backgroundJobs: true,
+      // One PGlite has one process (the data-dir lock): its jobs need no lease.
+      jobLease: handle.kind === 'postgres' ? createJobLease(handle.db) : undefined,
+      extraModules: options.extraModules,
       poolStats: handle.poolStats,
+      listen: handle.listen,
     });
     cleanups.push(() => app.close());
     if (config.metricsPort !== null) {

@@ -71,6 +71,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/home/site': EVERYONE,
 
   // Everyone's own notices (spec §7).
+  'GET /console/api/notice/stream': SIGNED_IN,
   'GET /console/api/notice/count': SIGNED_IN,
   'GET /console/api/notice/': SIGNED_IN,
   'PUT /console/api/notice/read': SIGNED_IN,

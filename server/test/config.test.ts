@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       smtpFrom: '上市综合服务平台 <noreply@localhost>',
       smsWebhookUrl: null,
       smsWebhookToken: null,
+      s3: null,
     });
   });
 

@@ -21,9 +21,16 @@ export type DatabaseHandle = {
   /** Runs fn while no other process sharing the database runs an exclusive section (migrate, seed). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `fn` with the payload of each NOTIFY on `channel`, from any process sharing the database
+   * (PGlite: its one process); answers the way to stop.
+   */
+  listen: Listen;
   /** The PostgreSQL pool's connections (for the metrics); absent on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
+
+export type Listen = (channel: string, fn: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /** dataDir null opens an in-memory PGlite; `pglite` adopts one already opened with PGLITE_OPTIONS. */
 export type DatabaseTarget = { url: string } | { dataDir: string | null } | { pglite: PGlite };
@@ -53,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     // One process owns a PGlite directory (see lock.ts), so there is nobody to exclude.
     exclusive: (fn) => fn(),
+    listen: (channel, fn) => client.listen(channel, fn),
     close: () => client.close(),
   };
 }
@@ -64,6 +72,7 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool }) as unknown as Database;
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
@@ -78,6 +87,61 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, held open outside the pool; opened at the first listen,
+ * and opened again (listening anew) a second after it is lost.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let opening: Promise<pg.Client> | null = null;
+  let closed = false;
+  const open = (): Promise<pg.Client> => {
+    opening ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (m) => {
+        for (const fn of handlers.get(m.channel) ?? []) fn(m.payload ?? '');
+      });
+      c.on('error', () => {
+        if (client === c) client = null;
+        opening = null;
+        c.end().catch(() => {});
+        if (!closed) setTimeout(() => void open().catch(() => {}), 1000).unref();
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`listen "${channel}"`);
+      client = c;
+      return c;
+    })();
+    return opening;
+  };
+  return {
+    async listen(channel: string, fn: (payload: string) => void) {
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(fn);
+      const c = client ?? (await open());
+      // A client opened just now already listens to every channel in `handlers`.
+      if (first && c === client) await c.query(`listen "${channel}"`).catch(() => {});
+      return async () => {
+        set.delete(fn);
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
   };
 }

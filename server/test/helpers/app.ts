@@ -65,6 +65,7 @@ export async function buildTestApp(
       smsTransport: options.smsTransport,
       extraModules: [TEST_MODULE],
       strictAudit: true,
+      listen: database.listen,
     });
   const app = await make(config);
   const extra: FastifyInstance[] = [];

@@ -7,6 +7,7 @@ export * from './enterprise.ts';
 export * from './files.ts';
 export * from './hot-issues.ts';
 export * from './institution.ts';
+export * from './job-leases.ts';
 export * from './knowledge.ts';
 export * from './management.ts';
 export * from './notices.ts';

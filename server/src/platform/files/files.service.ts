@@ -7,8 +7,6 @@
 //     await repo.useTheFile(tx, file.id); // a throw here rolls the row back and removes the bytes
 //   });
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_DAILY_MAX_BYTES,
@@ -28,6 +26,7 @@ import type { ActiveSession } from '../auth/sessions.ts';
 import { TooManyRequestsError, ValidationError } from '../http/errors.ts';
 import * as repo from './files.repository.ts';
 import { signatureOf } from './signatures.ts';
+import { diskStorage, type FileStorage } from './storage.ts';
 
 export type FileRow = repo.FileRow;
 export type FileOwner = repo.FileOwner;
@@ -154,11 +153,14 @@ export type Files = ReturnType<typeof createFiles>;
 /** The part of the file store that portal content needs. */
 export type ContentFiles = Pick<Files, 'show'>;
 
-export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
-  const { db, clock, dir } = deps;
+/** `dir`: the bytes on this disk; `storage`: wherever that says (an object store). */
+export function createFiles(
+  deps: { db: Database; clock: Clock } & ({ dir: string } | { storage: FileStorage }),
+) {
+  const { db, clock } = deps;
+  const storage = 'storage' in deps ? deps.storage : diskStorage(deps.dir);
   const policies = new Map<string, ReadPolicy>();
   const readers = new Map<string, FileReader>();
-  const diskPath = (storedName: string) => path.join(dir, storedName);
 
   /** The owner type's reader; false for a type nobody registered (deny by default). */
   async function mayReadOwner(session: ActiveSession, ownerType: string, ownerId: string): Promise<boolean> {
@@ -194,12 +196,8 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
     if (input.quota) await checkQuota(tx, input, input.quota);
     const random = randomBytes(16).toString('hex');
     const storedName = `${random.slice(0, 2)}/${random}`;
-    const target = diskPath(storedName);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    // Written aside, then renamed: a reader never sees half a file.
-    written.push(`${target}.part`, target);
-    await fs.promises.writeFile(`${target}.part`, input.buffer, { flag: 'wx' });
-    await fs.promises.rename(`${target}.part`, target);
+    written.push(storedName);
+    await storage.put(storedName, input.buffer);
     return repo.insertFile(tx, {
       originalName: cleanName(input.filename),
       storedName,
@@ -214,8 +212,7 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
   }
 
   // A failed removal leaves bytes no row names: harmless, and nothing a request could do about it.
-  const removeAll = (paths: readonly string[]) =>
-    Promise.all(paths.map((p) => fs.promises.rm(p, { force: true }).catch(() => undefined)));
+  const removeAll = (storedNames: readonly string[]) => storage.remove(storedNames).catch(() => undefined);
 
   /**
    * Runs `work` in one database transaction with an upload batch: files it stores are recorded in
@@ -232,7 +229,7 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
           store: (input) => write(tx, input, written),
           async drop(id) {
             const storedName = await repo.deleteFile(tx, id);
-            if (storedName) dropped.push(diskPath(storedName));
+            if (storedName) dropped.push(storedName);
           },
         }),
       );
@@ -257,14 +254,7 @@ export function createFiles(deps: { db: Database; clock: Clock; dir: string }) {
      * stored by another server process without shared storage). Opened before the answer starts,
      * so a missing file is a 404 and not a stream that fails after the headers.
      */
-    async open(row: FileRow): Promise<Readable | null> {
-      try {
-        return (await fs.promises.open(diskPath(row.storedName), 'r')).createReadStream();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
+    open: (row: FileRow): Promise<Readable | null> => storage.open(row.storedName),
 
     /**
      * Portal content (an article, a knowledge node, a hot issue) says which files it shows and from

@@ -1,5 +1,5 @@
 // SQL for inbox notices. Every query names the owner, so another user's notice is simply not found.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
 
@@ -65,4 +65,16 @@ export async function insertNotices(db: Database, userIds: readonly string[], no
       createdAt: now,
     })),
   );
+  // Told to every server process listening (notice-push.ts) when, and only if, the insert commits.
+  await db.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${noticePayload(userIds)})`);
 }
+
+/** The channel on which new notices are announced, with the comma-joined ids of their users. */
+export const NOTICE_CHANNEL = 'portal_notice';
+
+// PostgreSQL refuses a payload of 8000 bytes or more: a notice to very many users says "everyone",
+// and each process then refreshes every stream it holds.
+export const noticePayload = (userIds: readonly string[]) => {
+  const joined = userIds.join(',');
+  return joined.length < 7000 ? joined : '*';
+};

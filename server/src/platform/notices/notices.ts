@@ -4,6 +4,7 @@ import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
+import type { NoticePush } from './notice-push.ts';
 import * as repo from './notices.repository.ts';
 
 export type Notices = ReturnType<typeof createNotices>;
@@ -20,9 +21,27 @@ export function toNotice(row: repo.NoticeRow): Notice {
   };
 }
 
-export function createNotices(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createNotices(deps: { db: Database; clock: Clock; push?: NoticePush }) {
+  const { db, clock, push } = deps;
+  // Each open stream's way to end it, so that a closing server ends them all.
+  const streams = new Set<() => void>();
   return {
+    /** Calls `fn` when a notice for the user is committed by any process; answers the way to stop. */
+    watch(userId: string, fn: () => void): () => void {
+      return push?.watch(userId, fn) ?? (() => {});
+    },
+
+    /** Keeps `end` until it is removed (by the function answered), to end the stream on close. */
+    openStream(end: () => void): () => void {
+      streams.add(end);
+      return () => streams.delete(end);
+    },
+
+    async closeStreams(): Promise<void> {
+      for (const end of [...streams]) end();
+      await push?.close();
+    },
+
     unreadCount: (userId: string) => repo.countUnread(db, userId),
 
     async inbox(userId: string, query: PageQuery): Promise<Page<Notice>> {
