@@ -6,6 +6,14 @@ import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
 import {
+  IPO_BOARD_NAMES,
+  IPO_BOARDS,
+  IPO_STATUS_NAMES,
+  IPO_STATUSES,
+  type IpoBoard,
+  type IpoStatus,
+} from './ipo-data.ts';
+import {
   LAW_CATEGORIES,
   LAW_LEVELS,
   LAW_VALIDITIES,
@@ -55,6 +63,8 @@ export const LABELLED_ENUMS = {
   board: TARGET_BOARDS,
   workflowAction: WORKFLOW_ACTIONS,
   articleCategory: ARTICLE_CATEGORIES,
+  ipoBoard: IPO_BOARDS,
+  ipoStatus: IPO_STATUSES,
   listingBoard: LISTING_BOARDS,
   coOrganiserKind: CO_ORGANISER_KINDS,
   notificationUrgency: NOTIFICATION_URGENCIES,
@@ -82,6 +92,8 @@ export const ENUM_LABELS: {
   readonly board: Names<TargetBoard>;
   readonly workflowAction: Names<WorkflowAction>;
   readonly articleCategory: Names<ArticleCategory>;
+  readonly ipoBoard: Names<IpoBoard>;
+  readonly ipoStatus: Names<IpoStatus>;
   readonly listingBoard: Names<ListingBoard>;
   readonly coOrganiserKind: Names<CoOrganiserKind>;
   readonly notificationUrgency: Names<NotificationUrgency>;
@@ -486,6 +498,29 @@ export const ENUM_LABELS: {
       SATISFIED: 'Satisfied',
       BASICALLY_SATISFIED: 'Basically satisfied',
       UNSATISFIED: 'Unsatisfied',
+    },
+  },
+  // The IPO datasets' boards and case statuses, as the exchanges name them (the import reads the
+  // Chinese, contract/src/ipo-data.ts).
+  ipoBoard: {
+    'zh-CN': IPO_BOARD_NAMES,
+    'en-US': {
+      SSE_MAIN: 'SSE Main Board',
+      SZSE_MAIN: 'SZSE Main Board',
+      STAR: 'STAR Market',
+      CHINEXT: 'ChiNext',
+      BSE: 'BSE',
+    },
+  },
+  ipoStatus: {
+    'zh-CN': IPO_STATUS_NAMES,
+    'en-US': {
+      ACCEPTED: 'Accepted',
+      INQUIRING: 'Inquiring',
+      COMMITTEE: 'Listing committee',
+      REGISTRATION: 'Registration',
+      LISTED: 'Listed',
+      TERMINATED: 'Terminated',
     },
   },
 };

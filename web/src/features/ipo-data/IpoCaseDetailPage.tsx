@@ -34,8 +34,10 @@ export default function IpoCaseDetailPage() {
       {c && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="ipo-case">
-            <Descriptions.Item label={t('columns.board')}>{t(`board.${c.board}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.status')}>{t(`status.${c.status}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.board')}>{t(`enums:ipoBoard.${c.board}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.status')}>
+              {t(`enums:ipoStatus.${c.status}`)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('columns.province')}>{c.province}</Descriptions.Item>
             <Descriptions.Item label={t('columns.industry')}>{c.industry}</Descriptions.Item>
             <Descriptions.Item label={t('columns.sponsor')}>{c.sponsor}</Descriptions.Item>

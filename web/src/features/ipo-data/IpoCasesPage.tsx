@@ -62,7 +62,12 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
         </Space>
       ),
     },
-    { title: t('columns.board'), dataIndex: 'board', width: 110, render: (b: string) => t(`board.${b}`) },
+    {
+      title: t('columns.board'),
+      dataIndex: 'board',
+      width: 110,
+      render: (b: string) => t(`enums:ipoBoard.${b}`),
+    },
     { title: t('columns.province'), dataIndex: 'province', width: 80 },
     { title: t('columns.industry'), dataIndex: 'industry', ellipsis: true },
     { title: t('columns.sponsor'), dataIndex: 'sponsor', ellipsis: true },
@@ -71,7 +76,9 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
       dataIndex: 'status',
       width: 110,
       render: (s: IpoStatus) => (
-        <Tag color={s === 'LISTED' ? 'green' : s === 'TERMINATED' ? 'red' : 'blue'}>{t(`status.${s}`)}</Tag>
+        <Tag color={s === 'LISTED' ? 'green' : s === 'TERMINATED' ? 'red' : 'blue'}>
+          {t(`enums:ipoStatus.${s}`)}
+        </Tag>
       ),
     },
     { title: t('columns.acceptedOn'), dataIndex: 'acceptedOn', width: 110 },
@@ -117,7 +124,7 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
           value={filters.board}
           onChange={(board) => change({ board })}
           style={{ width: 130 }}
-          options={IPO_BOARDS.map((b) => ({ value: b, label: t(`board.${b}`) }))}
+          options={IPO_BOARDS.map((b) => ({ value: b, label: t(`enums:ipoBoard.${b}`) }))}
         />
         <Select
           allowClear
@@ -125,7 +132,7 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
           value={filters.status}
           onChange={(status) => change({ status })}
           style={{ width: 130 }}
-          options={IPO_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          options={IPO_STATUSES.map((s) => ({ value: s, label: t(`enums:ipoStatus.${s}`) }))}
         />
       </Space>
       <Table<IpoCaseRow>

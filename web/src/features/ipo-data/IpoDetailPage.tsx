@@ -67,7 +67,7 @@ export default function IpoDetailPage() {
           empty={t('empty')}
         />
         <Row gutter={[16, 16]}>
-          {tally('byBoard', t('columns.board'), (k) => t(`board.${k}`))}
+          {tally('byBoard', t('columns.board'), (k) => t(`enums:ipoBoard.${k}`))}
           {tally('byProvince', t('columns.province'))}
           {tally('byIndustry', t('columns.industry'))}
         </Row>

@@ -42,7 +42,12 @@ export default function IpoLettersPage() {
   const change = (changes: Filters) => list.setFilters({ ...list.filters, ...changes });
   const columns: TableColumnsType<LetterQuestion> = [
     { title: t('columns.company'), dataIndex: 'companyName', width: 220 },
-    { title: t('columns.board'), dataIndex: 'board', width: 100, render: (b: string) => t(`board.${b}`) },
+    {
+      title: t('columns.board'),
+      dataIndex: 'board',
+      width: 100,
+      render: (b: string) => t(`enums:ipoBoard.${b}`),
+    },
     {
       title: t('letters.round'),
       dataIndex: 'round',
@@ -120,7 +125,7 @@ export default function IpoLettersPage() {
           value={filters.board}
           onChange={(board) => change({ board })}
           style={{ width: 130 }}
-          options={IPO_BOARDS.map((b) => ({ value: b, label: t(`board.${b}`) }))}
+          options={IPO_BOARDS.map((b) => ({ value: b, label: t(`enums:ipoBoard.${b}`) }))}
         />
       </Space>
       <Table<LetterQuestion>

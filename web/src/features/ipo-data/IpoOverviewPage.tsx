@@ -50,7 +50,7 @@ function OverviewCharts({ data }: { data: IpoOverview }) {
   const queue = useMemo(() => {
     const stages = IPO_STATUSES.filter((s) => s !== 'LISTED');
     return stages.map((s) => ({
-      name: t(`status.${s}`),
+      name: t(`enums:ipoStatus.${s}`),
       stack: 'queue',
       data: IPO_BOARDS.map((b) => data.queueByBoard.find((q) => q.board === b && q.status === s)?.count ?? 0),
     }));
@@ -84,7 +84,7 @@ function OverviewCharts({ data }: { data: IpoOverview }) {
         <Typography.Title level={5}>{t('overview.byBoard')}</Typography.Title>
         <IpoChart
           testId="ipo-by-board"
-          categories={data.byBoard.map((b) => t(`board.${b.key}`))}
+          categories={data.byBoard.map((b) => t(`enums:ipoBoard.${b.key}`))}
           series={perBoard}
           empty={t('empty')}
         />
@@ -93,7 +93,7 @@ function OverviewCharts({ data }: { data: IpoOverview }) {
         <Typography.Title level={5}>{t('overview.queue')}</Typography.Title>
         <IpoChart
           testId="ipo-queue"
-          categories={data.queueByBoard.length > 0 ? IPO_BOARDS.map((b) => t(`board.${b}`)) : []}
+          categories={data.queueByBoard.length > 0 ? IPO_BOARDS.map((b) => t(`enums:ipoBoard.${b}`)) : []}
           series={queue}
           empty={t('empty')}
         />

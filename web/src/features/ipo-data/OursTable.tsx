@@ -29,12 +29,17 @@ export function OursTable({ rows }: { rows: IpoCaseRow[] }) {
             </Space>
           ),
         },
-        { title: t('columns.board'), dataIndex: 'board', width: 120, render: (b: string) => t(`board.${b}`) },
+        {
+          title: t('columns.board'),
+          dataIndex: 'board',
+          width: 120,
+          render: (b: string) => t(`enums:ipoBoard.${b}`),
+        },
         {
           title: t('columns.status'),
           dataIndex: 'status',
           width: 120,
-          render: (s: string) => <Tag color="blue">{t(`status.${s}`)}</Tag>,
+          render: (s: string) => <Tag color="blue">{t(`enums:ipoStatus.${s}`)}</Tag>,
         },
         { title: t('columns.sponsor'), dataIndex: 'sponsor' },
         { title: t('columns.acceptedOn'), dataIndex: 'acceptedOn', width: 120 },

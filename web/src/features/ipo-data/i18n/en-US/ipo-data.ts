@@ -8,21 +8,6 @@ export default {
     none: 'No data imported yet',
     synthetic: 'Sample data',
   },
-  board: {
-    SSE_MAIN: 'SSE Main Board',
-    SZSE_MAIN: 'SZSE Main Board',
-    STAR: 'STAR Market',
-    CHINEXT: 'ChiNext',
-    BSE: 'BSE',
-  },
-  status: {
-    ACCEPTED: 'Accepted',
-    INQUIRING: 'Inquiring',
-    COMMITTEE: 'Listing committee',
-    REGISTRATION: 'Registration',
-    LISTED: 'Listed',
-    TERMINATED: 'Terminated',
-  },
   measure: { count: 'Listings', funds: 'Funds raised (100M CNY)', queue: 'In review' },
   overview: {
     title: 'IPO statistics',

@@ -8,21 +8,6 @@ export default {
     none: '尚未导入数据',
     synthetic: '示例数据',
   },
-  board: {
-    SSE_MAIN: '上交所主板',
-    SZSE_MAIN: '深交所主板',
-    STAR: '科创板',
-    CHINEXT: '创业板',
-    BSE: '北交所',
-  },
-  status: {
-    ACCEPTED: '已受理',
-    INQUIRING: '已问询',
-    COMMITTEE: '上市委审议',
-    REGISTRATION: '提交注册',
-    LISTED: '已上市',
-    TERMINATED: '终止',
-  },
   measure: { count: '上市家数', funds: '募资金额（亿元）', queue: '在审家数' },
   overview: {
     title: 'IPO 统计概览',
