@@ -18,6 +18,15 @@ async function today(page: Page, id: string) {
   await page.locator('.ant-picker-dropdown:visible .date-field__footer button').first().click();
 }
 
+/** Types the China day a week from now into a date field. */
+async function inAWeek(page: Page, id: string) {
+  const day = new Date(Date.now() + 7 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+}
+
 /** Picks an enterprise by a part of its name in an EnterprisePicker. */
 async function pick(page: Page, testId: string, name: string) {
   await page.getByTestId(testId).locator('input').fill(name);
@@ -41,7 +50,8 @@ describe('research', () => {
     await office.page.goto('/oa/research/list');
     await office.page.getByTestId('letter-add').click();
     await office.page.getByTestId('letter-number').fill(`测试调〔${run}〕1号`);
-    await today(office.page, 'letter-deadline');
+    // A week ahead in China's calendar: "today" in the browser's zone may already be yesterday there.
+    await inAWeek(office.page, 'letter-deadline');
     await office.page.getByTestId('letter-subject').fill(`上市意向调研 ${run}`);
     await pick(office.page, 'letter-recipients', '天衡');
     await pick(office.page, 'letter-recipients', '瑞丰');

@@ -54,8 +54,7 @@ async function submitProfile(page: Page) {
   await page.locator('.ant-cascader-menu-item').filter({ hasText: '制造业' }).first().click();
   await page.locator('.ant-cascader-menu').nth(1).locator('.ant-cascader-menu-item').first().click();
   await page.locator('#basic_mainBusiness').fill('工业传感器的研发与制造');
-  await page.locator('#listingPlan_stage').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '后备培育' }).click();
+  // 上市进程 is the ledger's (shown read-only), so the form needs no stage.
   await page.locator('#contacts_0_name').fill('王五');
   await page.locator('#contacts_0_mobile').fill('13700001111');
   await page.getByTestId('company-save-submit').click();
