@@ -85,9 +85,13 @@ export function createSentiment(ctx: SentimentDeps) {
     tx: typeof db,
   ) {
     const perOffice = new Map<string, string[]>();
+    // One lookup per region, not per enterprise and item: a batch names the same places again.
+    const officeOf = new Map<string, Awaited<ReturnType<typeof responsibleOffice>>>();
     for (const item of negative) {
       for (const id of item.enterpriseIds) {
-        const office = await responsibleOffice(tx, regions.get(id) ?? null);
+        const region = regions.get(id) ?? '';
+        if (!officeOf.has(region)) officeOf.set(region, await responsibleOffice(tx, region || null));
+        const office = officeOf.get(region);
         if (!office) continue;
         const titles = perOffice.get(office.id) ?? [];
         if (!titles.includes(item.title)) titles.push(item.title);
