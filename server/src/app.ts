@@ -18,6 +18,7 @@ import { createLogin } from './platform/auth/login.ts';
 import { createSessions } from './platform/auth/sessions.ts';
 import type { AppContext } from './platform/context.ts';
 import { createExportLists } from './platform/excel/export-lists.ts';
+import { createHomeCards } from './platform/home-cards/home-cards.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { createFiles } from './platform/files/files.service.ts';
 import { s3Storage } from './platform/files/storage.ts';
@@ -125,6 +126,7 @@ function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
     files,
     outbox,
     exportLists,
+    homeCards: createHomeCards(),
     remoteCapture: deps.remoteCapture,
   };
 }
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const m of modules) {
     for (const process of m.processes ?? []) ctx.workflow.processes.register(process);
     for (const list of m.exportLists ?? []) ctx.exportLists.register(list);
+    for (const card of m.homeCards ?? []) ctx.homeCards.register(ctx, m.name, card);
     ctx.audit.actions.declare(m.auditActions ?? {}, m.name);
     for (const [owner, reader] of Object.entries(m.fileReaders ?? {}))
       ctx.files.registerReader(owner, reader(ctx));

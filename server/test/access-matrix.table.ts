@@ -69,6 +69,9 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   // Header and footer are shown on the sign-in page and the public portal too.
   'GET /console/api/home/getTitle': EVERYONE,
   'GET /console/api/home/site': EVERYONE,
+  // The home's cards: every signed-in user has a home; which cards it shows is the server's (issue 16).
+  'GET /console/api/home/cards': SIGNED_IN,
+  'GET /console/api/home/cards/:key': SIGNED_IN,
 
   // Everyone's own notices (spec §7).
   'GET /console/api/notice/stream': SIGNED_IN,

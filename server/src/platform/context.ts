@@ -8,6 +8,7 @@ import type { Sessions } from './auth/sessions.ts';
 import type { ExportLists } from './excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './fetch/remote-capture.ts';
 import type { Files } from './files/files.service.ts';
+import type { HomeCards } from './home-cards/home-cards.ts';
 import type { Notices } from './notices/notices.ts';
 import type { Outbox } from './outbox/outbox.service.ts';
 import type { Workflow } from './workflow/index.ts';
@@ -28,6 +29,8 @@ export type AppContext = {
   outbox: Outbox;
   /** Exportable lists of every module and their configured columns (platform/excel). */
   exportLists: ExportLists;
+  /** The console home's cards of every module (platform/home-cards). */
+  homeCards: HomeCards;
   /** Remote fetches (the editor's image capture); tests allow loopback here, never the environment. */
   remoteCapture?: RemoteCaptureOptions;
 };

@@ -1,6 +1,6 @@
 // A feature module's manifest: everything the module brings to the app, declared in one place
 // (modules/<f>/<f>.module.ts) and listed once in modules/index.ts. buildApp loops over the list:
-// it registers the processes on the workflow engine and the export lists before any route is
+// it registers the processes on the workflow engine, the export lists and the home cards before any route is
 // built, then the routes, then (in a real server) the jobs' timers. Nothing else in the app
 // names a feature.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
 import type { ExportListDefinition } from './excel/export-lists.ts';
 import type { FileReader } from './files/files.service.ts';
+import type { HomeCardDefinition } from './home-cards/home-cards.ts';
 import type { ProcessDefinition } from './workflow/index.ts';
 
 export type ModuleJob = {
@@ -53,6 +54,11 @@ export type FeatureModule = {
   auditActions?: Readonly<Record<string, string>>;
   /** Background work of a real server. */
   jobs?: readonly ModuleJob[];
+  /**
+   * Cards on the console home (platform/home-cards): each shown to those who may open the page it
+   * links to; the web feature draws it with its texts `home.<name>.*`.
+   */
+  homeCards?: readonly HomeCardDefinition[];
 };
 
 export const defineModule = (module: FeatureModule): FeatureModule => module;

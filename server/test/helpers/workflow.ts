@@ -68,8 +68,43 @@ export const testMinimal = defineProcess({
   actions: { approve: { from: ['pending'], to: 'approved', who: p.assigneeOrg } },
 });
 
+/**
+ * Home cards of the framework's own test (home-cards.test.ts): one every signed-in user sees (the
+ * notices page is everyone's), one only financial offices see (the screening page is theirs), one
+ * that fails.
+ */
+const testHomeCards = [
+  {
+    name: 'everyone',
+    path: '/notice/list',
+    order: 1,
+    load: () => async (caller: { user: { account: string } }) => ({
+      figures: [{ key: 'mine', value: caller.user.account.length, href: '/notice/list?mine=1' }],
+      items: [],
+      more: '/notice/list',
+    }),
+  },
+  {
+    name: 'offices',
+    path: '/widget/listingTestScreening',
+    order: 0,
+    load: () => async () => ({ figures: [], items: [], more: null }),
+  },
+  {
+    name: 'broken',
+    path: '/notice/list',
+    load: () => async () => {
+      throw new Error('this card fails');
+    },
+  },
+];
+
 /** Added to every test app (helpers/app.ts), so its inboxes know the test processes. */
-export const TEST_MODULE = defineModule({ name: 'test', processes: [testReview, testMinimal] });
+export const TEST_MODULE = defineModule({
+  name: 'test',
+  processes: [testReview, testMinimal],
+  homeCards: testHomeCards,
+});
 
 export async function actorOf(db: Database, account: string): Promise<SessionUser> {
   const [row] = await db

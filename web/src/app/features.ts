@@ -1,7 +1,13 @@
 // Gathers every feature's declaration (features/<f>/feature.ts or .tsx, see ui/feature.ts) into the
 // page tables the routes are built from. A path declared twice is a mistake and stops the app at
 // once rather than letting one page silently win.
-import { defineFeature, type FeatureDeclaration, type LazyPage, page } from '../ui/feature';
+import {
+  defineFeature,
+  type FeatureDeclaration,
+  type HomeCardView,
+  type LazyPage,
+  page,
+} from '../ui/feature';
 
 const declared = import.meta.glob<FeatureDeclaration>('../features/*/feature.{ts,tsx}', {
   eager: true,
@@ -13,19 +19,22 @@ const shell = defineFeature({
   pages: { '/management/mangementMenuList/list': page(() => import('./management/ManagementMenuPage')) },
 });
 
-type Kind = keyof FeatureDeclaration;
+type Kind = 'pages' | 'portalPages' | 'signPages';
 
-function gather(kind: Kind): Readonly<Record<string, LazyPage>> {
-  const out: Record<string, LazyPage> = {};
+function gather<K extends Kind | 'homeCards'>(
+  kind: K,
+): Readonly<Record<string, K extends 'homeCards' ? HomeCardView : LazyPage>> {
+  const out: Record<string, LazyPage | HomeCardView> = {};
   const owner: Record<string, string> = {};
   for (const [file, declaration] of [...Object.entries(declared), ['app', shell] as const]) {
-    for (const [path, lazy] of Object.entries(declaration[kind] ?? {})) {
+    const table: Readonly<Record<string, LazyPage | HomeCardView>> = declaration[kind] ?? {};
+    for (const [path, lazy] of Object.entries(table)) {
       if (owner[path]) throw new Error(`${kind} ${path} is declared by ${owner[path]} and ${file}`);
       owner[path] = file;
       out[path] = lazy;
     }
   }
-  return out;
+  return out as Readonly<Record<string, K extends 'homeCards' ? HomeCardView : LazyPage>>;
 }
 
 /** Console pages by menu path; a menu entry without one opens the "not yet available" page. */
@@ -34,5 +43,8 @@ export const CONSOLE_PAGES = gather('pages');
 export const PORTAL_PAGES = gather('portalPages');
 /** Public sign pages; /sign/in and /sign/out are always there. */
 export const SIGN_PAGES = gather('signPages');
+
+/** How each home card the server may send is drawn, by card key (ui/home-card). */
+export const HOME_CARDS = gather('homeCards');
 
 export const hasPage = (path: string): boolean => Object.hasOwn(CONSOLE_PAGES, path);

@@ -2,6 +2,7 @@
 // by path, lazily loaded (CODE_STYLE §13). The shell gathers every declaration (app/features.ts); a
 // console page registered here is what makes its menu entry open — there is no flag to keep in
 // step. Texts live beside the feature too: features/<f>/i18n/{zh-CN,en-US}/<namespace>.ts.
+import type { HomeCardData } from '@portal/contract/home-cards';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
@@ -14,6 +15,19 @@ export type FeatureDeclaration = {
   portalPages?: Readonly<Record<string, LazyPage>>;
   /** Public sign pages (/sign/…). */
   signPages?: Readonly<Record<string, LazyPage>>;
+  /**
+   * Cards the feature's server module puts on the console home, by card key (`<module>.<name>`):
+   * the namespace whose `home.<name>.*` texts it shows, and optionally its own drawing of the data
+   * in place of the standard figures and list (ui/home-card).
+   */
+  homeCards?: Readonly<Record<string, HomeCardView>>;
+};
+
+/** What a card's own drawing gets: the data, and its texts resolved (`home.<name>.<key>`). */
+export type HomeCardBodyProps = { data: HomeCardData; text: (key: string) => string };
+export type HomeCardView = {
+  namespace: string;
+  body?: () => Promise<{ default: ComponentType<HomeCardBodyProps> }>;
 };
 
 export const defineFeature = (declaration: FeatureDeclaration): FeatureDeclaration => declaration;

@@ -1,16 +1,47 @@
-// The signed-in landing page on the main-screen layout: who you are, unread notices, and quick
-// links to every sidebar entry the viewer may open, grouped as in the sidebar.
+// The signed-in landing page on the main-screen layout: who you are, unread notices, the cards of
+// the features the viewer works with (what is due, what waits, where its enterprises stand: each
+// feature's own, see ui/home-card), and quick links to every sidebar entry, grouped as in the sidebar.
 import { BellOutlined } from '@ant-design/icons';
 import { isGroup, sidebarFor } from '@portal/contract';
+import { homeCardEndpoints } from '@portal/contract/home-cards';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../../api/endpoint';
 import { useSignedIn } from '../../session/handle';
 import { entryLink, menuText } from '../../session/menu';
 import { viewerOf } from '../../session/orgInfo';
 import { useEnumLabel } from '../../ui/enumLabel';
+import { HomeCard } from '../../ui/home-card/HomeCard';
+import { HOME_CARDS } from '../features';
 import { noticeCountQuery } from '../notices';
+
+const homeCardsQuery = {
+  queryKey: ['home', 'cards'] as const,
+  queryFn: () => api(homeCardEndpoints.list, {}, { silent: true }),
+  staleTime: 60_000,
+  retry: false,
+};
+
+function HomeCards() {
+  const { t } = useTranslation();
+  const cards = useQuery(homeCardsQuery);
+  if (cards.isPending) return <Skeleton active />;
+  if (cards.isError) return <Alert type="warning" showIcon message={t('home.cards.failed')} />;
+  // A card the web does not know how to draw (a newer server) is left out rather than shown raw.
+  const known = cards.data.filter((c) => Object.hasOwn(HOME_CARDS, c.key));
+  if (known.length === 0) return null;
+  return (
+    <Row gutter={[16, 16]} className="home-page__cards">
+      {known.map((card) => (
+        <Col key={card.key} xs={24} md={12} xl={8}>
+          <HomeCard card={card} view={HOME_CARDS[card.key] as NonNullable<(typeof HOME_CARDS)[string]>} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -48,6 +79,9 @@ export default function HomePage() {
           </Card>
         </Col>
       </Row>
+      <div style={{ marginTop: 24 }}>
+        <HomeCards />
+      </div>
       <Typography.Title level={4} style={{ marginTop: 32 }}>
         {t('home.quickLinks')}
       </Typography.Title>

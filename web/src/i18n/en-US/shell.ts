@@ -101,6 +101,12 @@ const shell = {
     quickLinks: 'Quick links',
     noLinks: 'No features available',
     admin: 'Administrator',
+    cards: {
+      more: 'View all',
+      empty: 'Nothing to do',
+      failed: 'Could not load; please try again later',
+      retry: 'Retry',
+    },
   },
   management: {
     title: 'System management',

@@ -94,6 +94,12 @@ const shell = {
     quickLinks: '常用功能',
     noLinks: '暂无可用功能',
     admin: '系统管理员',
+    cards: {
+      more: '查看全部',
+      empty: '暂无待办',
+      failed: '加载失败，请稍后重试',
+      retry: '重试',
+    },
   },
   management: {
     title: '系统管理',
