@@ -4,33 +4,17 @@ import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY, encryptCredentials } from '@portal/contract';
 import autocannon from 'autocannon';
 import { freePort, startServerProcess } from '../scripts/server-process.ts';
+import { signIn } from './sign-in.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 10);
-const password = process.env.DEMO_PASSWORD || 'Portal@2026';
 
 async function timedStart(dataDir: string) {
   const started = performance.now();
   const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, 180);
   return { server, ms: Math.round(performance.now() - started) };
-}
-
-async function signIn(url: string, account: string): Promise<string> {
-  const message = encryptCredentials(
-    { account, password, key: '', code: '' },
-    DEFAULT_LOGIN_AES_KEY,
-    DEFAULT_LOGIN_AES_IV,
-  );
-  const response = await fetch(`${url}/console/login?ajax=true`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
-    body: new URLSearchParams({ account, message }).toString(),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 async function load(url: string, cookie?: string) {
