@@ -5,6 +5,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import type { ConversionSourceKind } from '@portal/contract/conversion';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, type Config, systemClock } from './config.ts';
@@ -17,6 +18,7 @@ import { createCaptchas } from './platform/auth/captchas.ts';
 import { createLogin } from './platform/auth/login.ts';
 import { createSessions } from './platform/auth/sessions.ts';
 import type { AppContext } from './platform/context.ts';
+import { createConversionSources } from './platform/conversions/conversions.ts';
 import { createExportLists } from './platform/excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { createFiles } from './platform/files/files.service.ts';
@@ -127,6 +129,7 @@ function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
     outbox,
     exportLists,
     homeCards: createHomeCards(),
+    conversionSources: createConversionSources(),
     remoteCapture: deps.remoteCapture,
   };
 }
@@ -183,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const process of m.processes ?? []) ctx.workflow.processes.register(process);
     for (const list of m.exportLists ?? []) ctx.exportLists.register(list);
     for (const card of m.homeCards ?? []) ctx.homeCards.register(ctx, m.name, card);
+    for (const [kind, reader] of Object.entries(m.conversionSources ?? {}))
+      ctx.conversionSources.register(kind as ConversionSourceKind, reader(ctx));
     ctx.audit.actions.declare(m.auditActions ?? {}, m.name);
     for (const [owner, reader] of Object.entries(m.fileReaders ?? {}))
       ctx.files.registerReader(owner, reader(ctx));

@@ -2,10 +2,10 @@
 // a sentiment item into a green-channel problem (POST /problems/convert, accepted at once) or a note
 // on the ledger (POST /ledger/:enterpriseId/problems, a new version); the sources show the link and
 // a second conversion is a 409.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notices, users } from '../src/db/schema/index.ts';
+import { notices, orgs, users } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { auditCount } from './helpers/audit.ts';
 import { login, sameOrigin } from './helpers/http.ts';
@@ -16,7 +16,13 @@ const MADE_UP = '00000000-0000-4000-8000-000000000000';
 let t: TestApp;
 const cookies = new Map<string, string>();
 const orgIds = new Map<string, string>();
-let record: { id: string; orgId: string; problems: { text: string }[] };
+let record: {
+  id: string;
+  orgId: string;
+  enterprise: string;
+  visitDate: string;
+  problems: { text: string }[];
+};
 let item: { itemId: string; title: string; enterprises: { enterpriseId: string; orgId: string }[] };
 
 function call(method: string, url: string, who?: string, payload?: unknown): Promise<LightMyRequestResponse> {
@@ -102,6 +108,47 @@ describe('a green-channel problem from a visit record', () => {
     expect(JSON.stringify(noSource.json().details)).toContain('source');
   });
 
+  it('refuses a source that is missing, about another enterprise, or names no problem found', async () => {
+    const before = await auditCount(t.database.db, { action: 'problem.converted' });
+    const refusals = [
+      fromRecord(0, { source: { kind: 'visit-record', id: MADE_UP, index: 0, label: '走访记录' } }),
+      fromRecord(0, { source: { kind: 'visit-record', id: record.id, index: 99, label: '走访记录' } }),
+      fromRecord(0, { source: { kind: 'visit-record', id: record.id, label: '走访记录' } }),
+      fromRecord(0, { source: { kind: 'sentiment', id: MADE_UP, label: '舆情' } }),
+    ];
+    for (const body of refusals) {
+      const answer = await call('POST', CONVERT, 'county', body);
+      expect(answer.statusCode, JSON.stringify(body.source)).toBe(400);
+      expect(answer.json().details[0].path).toBe('source');
+    }
+    // The record is about ent-gold: filing it for another green-channel enterprise of the region
+    // is refused on the source, not let through.
+    const county = (
+      await t.database.db
+        .select()
+        .from(orgs)
+        .where(eq(orgs.id, orgIds.get('county')!))
+    )[0]!;
+    const [other] = await t.database.db
+      .select({ id: orgs.id })
+      .from(orgs)
+      .where(
+        and(
+          eq(orgs.type, 'ENTERPRISE'),
+          like(orgs.regionCode, `${county.regionCode}%`),
+          ne(orgs.id, record.orgId),
+          sql`not ('NOT_APPLICABLE' = any(${orgs.grades}))`,
+        ),
+      )
+      .limit(1);
+    expect(other, 'another enterprise in the county').toBeDefined();
+    await t.database.db.update(orgs).set({ hasShortcut: true }).where(eq(orgs.id, other!.id));
+    const elsewhere = await call('POST', CONVERT, 'county', fromRecord(0, { enterpriseId: other!.id }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details[0].path).toBe('source');
+    expect(await auditCount(t.database.db, { action: 'problem.converted' })).toBe(before);
+  });
+
   it('files the problem accepted by the office, tells the enterprise, and only once', async () => {
     const before = await auditCount(t.database.db, { action: 'problem.converted' });
     const problem = (await data(call('POST', CONVERT, 'county', fromRecord(1)))).data;
@@ -117,7 +164,8 @@ describe('a green-channel problem from a visit record', () => {
 
     // The enterprise reads it, rates it later (it is the submitter), and was told.
     const own = (await data(call('GET', `/console/api/problems/${problem.id}`, 'ent-gold'))).data;
-    expect(own.source.label).toBe('走访记录');
+    // The label is the server's, whatever the request said.
+    expect(own.source.label).toBe(`${record.enterprise} ${record.visitDate}`);
     const golden = await t.database.db
       .select({ id: users.id })
       .from(users)
@@ -185,6 +233,20 @@ describe('a sentiment item into the ledger or the green channel', () => {
     const empty = await call('POST', url(), 'county', note({ text: '' }));
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json().details)).toContain('text');
+  });
+
+  it('refuses an item that is not matched to this enterprise', async () => {
+    const normal = (await data(call('GET', '/console/api/ledger/my', 'ent-normal'))).data;
+    const answer = await call('POST', `${LEDGER}/${normal.enterpriseId}/problems`, 'city', note());
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details[0].path).toBe('source');
+    const missing = await call(
+      'POST',
+      url(),
+      'county',
+      note({ source: { kind: 'sentiment', id: MADE_UP, label: 'x' } }),
+    );
+    expect(missing.statusCode).toBe(400);
   });
 
   it('appends the note as a new ledger version with its history and audit row, once', async () => {

@@ -5,6 +5,7 @@ import type { Audit } from './audit/audit.ts';
 import type { Captchas } from './auth/captchas.ts';
 import type { Login } from './auth/login.ts';
 import type { Sessions } from './auth/sessions.ts';
+import type { ConversionSources } from './conversions/conversions.ts';
 import type { ExportLists } from './excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './fetch/remote-capture.ts';
 import type { Files } from './files/files.service.ts';
@@ -29,6 +30,8 @@ export type AppContext = {
   outbox: Outbox;
   /** Exportable lists of every module and their configured columns (platform/excel). */
   exportLists: ExportLists;
+  /** Readers of the sources a conversion may come from (platform/conversions). */
+  conversionSources: ConversionSources;
   /** The console home's cards of every module (platform/home-cards). */
   homeCards: HomeCards;
   /** Remote fetches (the editor's image capture); tests allow loopback here, never the environment. */

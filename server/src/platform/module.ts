@@ -3,9 +3,11 @@
 // it registers the processes on the workflow engine, the export lists and the home cards before any route is
 // built, then the routes, then (in a real server) the jobs' timers. Nothing else in the app
 // names a feature.
+import type { ConversionSourceKind } from '@portal/contract/conversion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
+import type { ConversionSourceReader } from './conversions/conversions.ts';
 import type { ExportListDefinition } from './excel/export-lists.ts';
 import type { FileReader } from './files/files.service.ts';
 import type { HomeCardDefinition } from './home-cards/home-cards.ts';
@@ -52,6 +54,12 @@ export type FeatureModule = {
    * "." declares a family (platform/audit/actions.ts).
    */
   auditActions?: Readonly<Record<string, string>>;
+  /**
+   * The kinds of conversion source the module owns (a visit record, a sentiment item), each with
+   * its reader, so a conversion checks its source exists and concerns the enterprise
+   * (platform/conversions).
+   */
+  conversionSources?: Partial<Record<ConversionSourceKind, (ctx: AppContext) => ConversionSourceReader>>;
   /** Background work of a real server. */
   jobs?: readonly ModuleJob[];
   /**

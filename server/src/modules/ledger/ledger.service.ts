@@ -244,14 +244,16 @@ export function createLedgerService(ctx: AppContext) {
         if (data.problems.length >= PROBLEMS_MAX)
           throw new ValidationError([{ path: 'text', message: `台账最多记录 ${PROBLEMS_MAX} 条待协调问题` }]);
         if (data.problems.includes(text)) throw new ConflictError('台账中已有这条问题');
-        if (input.source)
+        if (input.source) {
+          const source = await ctx.conversionSources.check(tx, caller, input.source, row.orgId);
           await claimConversion(tx, {
-            source: input.source,
+            source,
             target: 'ledger',
             targetId: id,
             userId: caller.user.id,
             at: clock(),
           });
+        }
         const next = { ...data, problems: [...data.problems, text] };
         await apply(tx, caller, row, row.ledger?.version ?? 0, next, 'FORM');
       });

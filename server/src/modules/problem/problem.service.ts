@@ -267,6 +267,7 @@ export function createProblemService(ctx: AppContext) {
           throw new NotFoundError('企业不存在或不在您的管辖范围内');
         if (!mayUseGreenChannel(org))
           throw new ValidationError([{ path: 'enterpriseId', message: '该企业尚未开通绿色通道' }]);
+        const source = await ctx.conversionSources.check(tx, caller, input.source, org.id);
         const now = clock();
         const row = await repo.insertProblem(tx, {
           enterpriseOrgId: org.id,
@@ -277,14 +278,14 @@ export function createProblemService(ctx: AppContext) {
           state: 'accepted',
           officeOrgId: caller.org.id,
           holderOrgId: caller.org.id,
-          source: input.source,
+          source,
           submittedAt: now,
           createdBy: caller.user.id,
           createdAt: now,
           updatedAt: now,
         });
         await claimConversion(tx, {
-          source: input.source,
+          source,
           target: 'problem',
           targetId: row.id,
           userId: caller.user.id,
@@ -298,7 +299,7 @@ export function createProblemService(ctx: AppContext) {
             actor: caller.user,
             submitterOrgId: org.id,
             assigneeOrgId: caller.org.id,
-            comment: `由${SOURCE_NAMES[input.source.kind]}转入：${input.source.label}`,
+            comment: `由${SOURCE_NAMES[source.kind]}转入：${source.label}`,
             address: caller.address,
           },
           tx,
@@ -326,7 +327,7 @@ export function createProblemService(ctx: AppContext) {
             action: 'problem.converted',
             objectType: 'problem',
             objectId: row.id,
-            detail: { source: input.source },
+            detail: { source },
           },
           tx,
         );

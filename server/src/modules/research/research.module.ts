@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.ts';
 import { REPLY_FILES } from './letter.service.ts';
 import { findRecord } from './record.repository.ts';
 import { RECORD_FILES } from './record.service.ts';
+import { visitRecordSource } from './record.source.ts';
 import { createReplyDigest, DIGEST_SWEEP_MINUTES } from './research.digest.ts';
 import { recordScope } from './research.policy.ts';
 import { letterReview, recordReview } from './research.process.ts';
@@ -28,6 +29,8 @@ export default defineModule({
     [RECORD_FILES]: (ctx) => async (session, id) =>
       (await findRecord(ctx.db, recordScope(session.user), id)) !== undefined,
   },
+  // Its problems found may become green-channel problems or ledger notes (platform/conversions).
+  conversionSources: { 'visit-record': () => visitRecordSource },
   seedDemo: ({ db, now }) => seedDemoResearch(db, now),
   auditActions: {
     'research.letter.created': '起草调研函',

@@ -5,7 +5,8 @@ import type { ConversionRef, ConversionSource, ConversionTarget } from '@portal/
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conversions } from '../../db/schema/index.ts';
-import { ConflictError } from '../http/errors.ts';
+import type { Caller } from '../access/caller.ts';
+import { ConflictError, ValidationError } from '../http/errors.ts';
 
 const ALREADY = '已转换过，请勿重复操作';
 
@@ -48,4 +49,48 @@ export async function conversionsOf(
     out.set(r.sourceId, list);
   }
   return out;
+}
+
+/**
+ * Reads one kind of source for a conversion (registered by the module that owns the kind, manifest
+ * `conversionSources`): its display label when it exists, the caller may read it, and it concerns
+ * the enterprise (organisation id) it is being converted for; null otherwise.
+ */
+export type ConversionSourceReader = (
+  tx: Database,
+  caller: Caller,
+  source: ConversionSource,
+  enterpriseOrgId: string,
+) => Promise<string | null>;
+
+export type ConversionSources = ReturnType<typeof createConversionSources>;
+
+export function createConversionSources() {
+  const readers = new Map<ConversionSource['kind'], ConversionSourceReader>();
+  return {
+    register(kind: ConversionSource['kind'], reader: ConversionSourceReader): void {
+      if (readers.has(kind)) throw new Error(`conversion source "${kind}" is registered twice`);
+      readers.set(kind, reader);
+    },
+    /**
+     * The source as the server knows it, its label taken from the record rather than from the
+     * request; a source that is missing, out of the caller's reach, or about another enterprise is
+     * the caller's mistake (400 on `source`), so nothing is converted from it.
+     */
+    async check(
+      tx: Database,
+      caller: Caller,
+      source: ConversionSource,
+      enterpriseOrgId: string,
+    ): Promise<ConversionSource> {
+      const reader = readers.get(source.kind);
+      if (!reader) throw new Error(`no reader of conversion source "${source.kind}"`);
+      const label = await reader(tx, caller, source, enterpriseOrgId);
+      if (label === null)
+        throw new ValidationError([
+          { path: 'source', message: '转换来源不存在、不在您的管辖范围内，或与该企业无关' },
+        ]);
+      return { ...source, label: label.slice(0, 200) };
+    },
+  };
 }
