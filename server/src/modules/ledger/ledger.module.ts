@@ -1,10 +1,13 @@
 import { defineModule } from '../../platform/module.ts';
+import { rederiveLedgers } from './ledger.rederive.ts';
 import { ledgerRoutes } from './ledger.routes.ts';
 import { seedDemoLedgers } from './seed/demo-ledgers.ts';
 
 export default defineModule({
   name: 'ledger',
   routes: [ledgerRoutes],
+  // At every start: stored ledgers reckoned again once after a change of the clock rules.
+  seed: ({ db, now }) => rederiveLedgers(db, now),
   seedDemo: ({ db, now }) => seedDemoLedgers(db, now),
   auditActions: {
     'ledger.updated': '修改上市台账',
