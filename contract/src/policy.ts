@@ -135,14 +135,17 @@ export const policyRecordQuery = pageQuery.extend({
 export type PolicyRecordQuery = z.input<typeof policyRecordQuery>;
 export const policyRecordExportQuery = policyRecordQuery.omit({ page: true, size: true });
 
-/** A policy as the enterprise sees it: told to it by its office. */
+/**
+ * A policy as the enterprise sees it: told to it by its office, or (in the fitting list) one whose
+ * conditions it meets, told or not (`toldAt` null: not told yet).
+ */
 export const myPolicy = z.object({
   policyId: z.string(),
   title: z.string(),
   summary: z.string(),
   articleId: z.string().nullable(),
   articleTitle: z.string().nullable(),
-  toldAt: z.string(),
+  toldAt: z.string().nullable(),
   readAt: z.string().nullable(),
   appliedAt: z.string().nullable(),
 });
@@ -208,6 +211,13 @@ export const policyEndpoints = {
     method: 'GET',
     path: `${BASE}/mine`,
     summary: 'The policies my office told me of (enterprises)',
+    query: pageQuery,
+    response: myPolicyPage,
+  }),
+  fitting: endpoint({
+    method: 'GET',
+    path: `${BASE}/fitting`,
+    summary: 'Every policy whose conditions my enterprise meets, told or not (enterprises)',
     query: pageQuery,
     response: myPolicyPage,
   }),

@@ -47,6 +47,20 @@ describe('policy matching', () => {
       .click();
     await expect.poll(() => modal.textContent()).toContain('已申报');
     await gold.page.screenshot({ path: join(artifacts, 'policy-enterprise.png') });
+    await gold.page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+
+    // Every policy whose conditions ent-gold meets, told or not: as many as the server says.
+    await gold.page.getByRole('tab', { name: '本企业符合条件的' }).click();
+    const fitting = gold.page.getByTestId('fitting-policies');
+    await fitting.locator('.ant-list-item', { hasText: POLICY }).waitFor();
+    const total = await gold.page.evaluate(async () => {
+      const answer = await fetch('/console/api/policy/fitting?size=100');
+      return ((await answer.json()) as { data: { total: number } }).data.total;
+    });
+    expect(total).toBeGreaterThan(0);
+    await expect.poll(() => fitting.locator('.ant-list-item').count()).toBe(Math.min(total, 20));
+    expect(gold.page.url()).toContain('tab=fitting');
+    await gold.page.screenshot({ path: join(artifacts, 'policy-fitting.png') });
     await gold.context.close();
 
     await county.page.goto(`/oa/widget/wisdomPolicyRecordList?enterprise=${encodeURIComponent(GOLD)}`);

@@ -158,6 +158,7 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/policy/records': GOVERNMENT,
   'GET /console/api/policy/records/export': GOVERNMENT,
   'GET /console/api/policy/mine': ENTERPRISES,
+  'GET /console/api/policy/fitting': ENTERPRISES,
   'POST /console/api/policy/mine/:policyId/read': ENTERPRISES,
   'POST /console/api/policy/mine/:policyId/apply': ENTERPRISES,
 

@@ -203,6 +203,40 @@ describe('matching and telling', () => {
     expect(book['推送记录']![1]![7]).toBe('已申报');
   });
 
+  it('shows an enterprise every policy that fits it, told or not, exactly as the matching does', async () => {
+    // A policy no office told anyone of, which ent-gold meets, and one it does not.
+    const untold = await caller.data('city', 'POST', `${BASE}/policies`, {
+      title: '科技型企业研发补助（测试）',
+      conditions: { grades: ['GOLDEN_SEED'], stages: [] },
+    });
+    await caller.data('city', 'POST', `${BASE}/policies`, {
+      title: '规模以上企业奖励（测试）',
+      conditions: { minEmployees: 10_000_000 },
+    });
+    for (const account of ['ent-gold', 'ent-normal'] as const) {
+      const own = account === 'ent-gold' ? goldId : normalId;
+      const fitting = await caller.data(account, 'GET', `${BASE}/fitting?size=100`);
+      const all = await caller.data('admin', 'GET', `${BASE}/policies?size=100`);
+      // The province office's matching over the whole province is the reference.
+      const expected: string[] = [];
+      for (const p of all.items) {
+        const matches = await caller.data('admin', 'GET', `${BASE}/policies/${p.policyId}/matches`);
+        if (matches.some((m: { enterpriseId: string }) => m.enterpriseId === own)) expected.push(p.policyId);
+      }
+      expect(fitting.total, account).toBe(expected.length);
+      expect(fitting.items.map((p: { policyId: string }) => p.policyId).sort(), account).toEqual(
+        expected.sort(),
+      );
+    }
+    const gold = (await caller.data('ent-gold', 'GET', `${BASE}/fitting?size=100`)).items;
+    expect(gold.find((p: { policyId: string }) => p.policyId === untold.policyId).toldAt).toBeNull();
+    expect(gold.find((p: { policyId: string }) => p.policyId === policyId).toldAt).not.toBeNull();
+    // Paged like every list.
+    const first = await caller.data('ent-gold', 'GET', `${BASE}/fitting?size=1`);
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBe(gold.length);
+  });
+
   it('answers 400 naming a bad filter', async () => {
     const answer = await caller.call('county', 'GET', `${BASE}/records?read=maybe`);
     expect(answer.statusCode).toBe(400);

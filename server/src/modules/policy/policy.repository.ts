@@ -285,3 +285,33 @@ export async function orgsOfEnterprises(db: Database, ids: readonly string[]) {
     .where(inArray(enterprises.id, [...ids]));
   return rows.map((r) => r.orgId);
 }
+
+/** The enterprise as the policies' conditions read it: region, industry, grades, stage, profile. */
+export async function enterpriseForFit(db: Database, enterpriseId: string) {
+  const [row] = await db
+    .select({
+      regionCode: enterprises.regionCode,
+      industryCodePath: enterprises.industryCodePath,
+      stage: enterprises.stage,
+      grades: orgs.grades,
+      data: profileVersions.data,
+    })
+    .from(enterprises)
+    .innerJoin(orgs, eq(orgs.id, enterprises.orgId))
+    .leftJoin(profileVersions, eq(profileVersions.id, enterprises.currentVersionId))
+    .where(eq(enterprises.id, enterpriseId));
+  return row ?? null;
+}
+
+/**
+ * Every policy with what was told of it to this enterprise (null: not told). The province keeps
+ * tens or hundreds of policies, not thousands, so the fitting ones are chosen in the service.
+ */
+export async function policiesFor(db: Database, enterpriseId: string) {
+  return db
+    .select({ ...mineColumns, policy: policies })
+    .from(policies)
+    .leftJoin(articles, eq(articles.id, policies.articleId))
+    .leftJoin(records, and(eq(records.policyId, policies.id), eq(records.enterpriseId, enterpriseId)))
+    .orderBy(desc(policies.updatedAt), asc(policies.id));
+}

@@ -63,6 +63,11 @@ export function policyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       tags,
       handler: async (request) => ({ data: await policy.mine(callerOf(request), request.query) }),
     });
+    route(app, api.fitting, {
+      config: { access: ENTERPRISE },
+      tags,
+      handler: async (request) => ({ data: await policy.fitting(callerOf(request), request.query) }),
+    });
     route(app, api.open, {
       config: { access: ENTERPRISE },
       tags,

@@ -51,6 +51,25 @@ export function sizeOf(data: Record<string, unknown> | null): {
 const within = (v: number | null, min: number | null, max: number | null) =>
   (min === null && max === null) || (v !== null && (min === null || v >= min) && (max === null || v <= max));
 
+/**
+ * Whether one enterprise meets a policy's conditions: the same conditions as the offices' matching
+ * (repo.candidates in SQL, then the size bounds), read for one enterprise; a test holds the two equal.
+ */
+export function fits(
+  p: repo.PolicyRow,
+  e: NonNullable<Awaited<ReturnType<typeof repo.enterpriseForFit>>>,
+): boolean {
+  if (p.regionCodes.length > 0 && !p.regionCodes.some((r) => inRegionScope(e.regionCode, r))) return false;
+  if (p.industryCodes.length > 0 && !p.industryCodes.some((i) => (e.industryCodePath ?? '').startsWith(i)))
+    return false;
+  if (p.grades.length > 0 && !p.grades.some((g) => e.grades.includes(g))) return false;
+  if (p.stages.length > 0 && (e.stage === null || !p.stages.includes(e.stage))) return false;
+  const size = sizeOf(e.data);
+  return (
+    within(size.employees, p.minEmployees, p.maxEmployees) && within(size.revenue, p.minRevenue, p.maxRevenue)
+  );
+}
+
 const toPolicy = (
   row: { policy: repo.PolicyRow; articleTitle: string | null; ownerOrgName: string },
   told: number,
@@ -92,13 +111,22 @@ const toRecord = (r: repo.RecordRow): PolicyRecord => ({
   appliedAt: r.appliedAt?.toISOString() ?? null,
 });
 
-const toMine = (r: Awaited<ReturnType<typeof repo.listMine>>['rows'][number]): MyPolicy => ({
+const toMine = (r: {
+  policyId: string;
+  title: string;
+  summary: string;
+  articleId: string | null;
+  articleTitle: string | null;
+  toldAt: Date | null;
+  readAt: Date | null;
+  appliedAt: Date | null;
+}): MyPolicy => ({
   policyId: r.policyId,
   title: r.title,
   summary: r.summary,
   articleId: r.articleId,
   articleTitle: r.articleTitle,
-  toldAt: r.toldAt.toISOString(),
+  toldAt: r.toldAt?.toISOString() ?? null,
   readAt: r.readAt?.toISOString() ?? null,
   appliedAt: r.appliedAt?.toISOString() ?? null,
 });
@@ -320,6 +348,16 @@ export function createPolicy(ctx: PolicyDeps) {
       if (!enterpriseId) return toPage([], 0, query);
       const { total, rows } = await repo.listMine(db, enterpriseId, query.size, offsetOf(query));
       return toPage(rows.map(toMine), total, query);
+    },
+
+    /** Every policy the enterprise meets the conditions of, told or not, newest first. */
+    async fitting(caller: Caller, query: PageQuery) {
+      const enterpriseId = await repo.enterpriseOfOrg(db, caller.org.id);
+      const enterprise = enterpriseId ? await repo.enterpriseForFit(db, enterpriseId) : null;
+      if (!enterpriseId || !enterprise) return toPage([], 0, query);
+      const fitting = (await repo.policiesFor(db, enterpriseId)).filter((r) => fits(r.policy, enterprise));
+      const start = offsetOf(query);
+      return toPage(fitting.slice(start, start + query.size).map(toMine), fitting.length, query);
     },
 
     open: (caller: Caller, policyId: string) => mark(caller, policyId, false),

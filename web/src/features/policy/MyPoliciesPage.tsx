@@ -1,25 +1,35 @@
-// /widget_ent/wisdomPolicy: the policies the enterprise's office told it of. Opening one marks it
-// read and shows the policy article; the enterprise says when it has applied.
+// /widget_ent/wisdomPolicy: the policies the enterprise's office told it of, and (second tab) every
+// policy whose conditions it meets, told or not. Opening a told one marks it read and shows the
+// policy article; the enterprise says when it has applied. An untold one opens without a record:
+// applying is recorded against what an office told.
 import type { MyPolicy } from '@portal/contract/policy';
-import { Button, Card, Empty, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { confirm, toast } from '../../ui';
+import { useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { useApplyPolicy, useMyPolicies, useOpenPolicy } from './api';
 
 export default function MyPoliciesPage() {
   const { t } = useTranslation('policy');
-  const [search] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const mine = useMyPolicies({ page, size: 20 });
+  const list = useListState(
+    (q) => ({ tab: q.get('tab') === 'fitting' ? ('fitting' as const) : undefined }),
+    20,
+  );
+  const { search, page, size } = list;
+  const tab = list.filters.tab ?? 'mine';
+  const mine = useMyPolicies(tab, { page, size });
   const open = useOpenPolicy();
   const apply = useApplyPolicy();
   const [shown, setShown] = useState<MyPolicy | null>(null);
 
-  const show = (policyId: string) =>
-    open.mutateAsync(policyId).then(setShown, (e: Error) => toast.error(e.message));
+  const show = (p: MyPolicy | string) =>
+    typeof p !== 'string' && p.toldAt === null
+      ? setShown(p)
+      : open
+          .mutateAsync(typeof p === 'string' ? p : p.policyId)
+          .then(setShown, (e: Error) => toast.error(e.message));
 
   // A notice links here with the policy: open it straight away (which marks it read).
   const linked = search.get('policyId');
@@ -45,16 +55,26 @@ export default function MyPoliciesPage() {
 
   return (
     <Card title={t('mine.title')}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => list.setFilters({ tab: key === 'fitting' ? 'fitting' : undefined })}
+        items={[
+          { key: 'mine', label: t('mine.told') },
+          { key: 'fitting', label: t('mine.fitting') },
+        ]}
+      />
       <List<MyPolicy>
         loading={mine.isFetching}
         dataSource={mine.data?.items ?? []}
-        locale={{ emptyText: <Empty description={t('mine.empty')} /> }}
-        pagination={{ current: page, pageSize: 20, total: mine.data?.total ?? 0, onChange: setPage }}
-        data-testid="my-policies"
+        locale={{
+          emptyText: <Empty description={t(tab === 'fitting' ? 'mine.noneFitting' : 'mine.empty')} />,
+        }}
+        pagination={{ current: page, pageSize: size, total: mine.data?.total ?? 0, onChange: list.setPage }}
+        data-testid={tab === 'fitting' ? 'fitting-policies' : 'my-policies'}
         renderItem={(p) => (
           <List.Item
             actions={[
-              <Button key="open" type="link" onClick={() => show(p.policyId)}>
+              <Button key="open" type="link" onClick={() => show(p)}>
                 {t('mine.open')}
               </Button>,
             ]}
@@ -63,7 +83,9 @@ export default function MyPoliciesPage() {
               title={
                 <Space>
                   <Typography.Text strong>{p.title}</Typography.Text>
-                  {p.readAt ? (
+                  {p.toldAt === null ? (
+                    <Tag>{t('mine.notTold')}</Tag>
+                  ) : p.readAt ? (
                     <Tag color="green">{t('read.yes')}</Tag>
                   ) : (
                     <Tag color="orange">{t('read.no')}</Tag>
@@ -71,7 +93,9 @@ export default function MyPoliciesPage() {
                   {p.appliedAt && <Tag color="blue">{t('applied.yes')}</Tag>}
                 </Space>
               }
-              description={`${t('columns.toldAt')}：${formatMinute(p.toldAt)}　${p.summary}`}
+              description={
+                p.toldAt ? `${t('columns.toldAt')}：${formatMinute(p.toldAt)}　${p.summary}` : p.summary
+              }
             />
           </List.Item>
         )}
@@ -84,14 +108,16 @@ export default function MyPoliciesPage() {
           shown && (
             <Space>
               <Button onClick={() => setShown(null)}>{t('mine.close')}</Button>
-              <Button
-                type="primary"
-                disabled={shown.appliedAt !== null}
-                loading={apply.isPending}
-                onClick={() => markApplied(shown)}
-              >
-                {shown.appliedAt ? t('applied.yes') : t('mine.apply')}
-              </Button>
+              {shown.toldAt !== null && (
+                <Button
+                  type="primary"
+                  disabled={shown.appliedAt !== null}
+                  loading={apply.isPending}
+                  onClick={() => markApplied(shown)}
+                >
+                  {shown.appliedAt ? t('applied.yes') : t('mine.apply')}
+                </Button>
+              )}
             </Space>
           )
         }
@@ -105,7 +131,7 @@ export default function MyPoliciesPage() {
               </Typography.Link>
             )}
             <Typography.Text type="secondary">
-              {t('columns.toldAt')}：{formatMinute(shown.toldAt)}
+              {shown.toldAt ? `${t('columns.toldAt')}：${formatMinute(shown.toldAt)}` : t('mine.notToldNote')}
               {shown.appliedAt && `　${t('columns.applied')}：${formatMinute(shown.appliedAt)}`}
             </Typography.Text>
           </Space>

@@ -32,10 +32,11 @@ export const usePolicyRecords = (query: PolicyRecordQuery) =>
 export const exportPolicyRecords = (query: Omit<PolicyRecordQuery, 'page' | 'size'>, filename: string) =>
   downloadFrom(policy.exportRecords, { query }, filename);
 
-export const useMyPolicies = (query: PageQuery) =>
+/** The policies told to the enterprise ('mine'), or every one it meets the conditions of ('fitting'). */
+export const useMyPolicies = (list: 'mine' | 'fitting', query: PageQuery) =>
   useQuery({
-    queryKey: ['policy', 'mine', query],
-    queryFn: () => api(policy.mine, { query }),
+    queryKey: ['policy', list, query],
+    queryFn: () => api(list === 'mine' ? policy.mine : policy.fitting, { query }),
     placeholderData: keepPreviousData,
   });
 

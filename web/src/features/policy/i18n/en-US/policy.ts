@@ -73,5 +73,10 @@ export default {
     applyConfirm: 'Has your enterprise applied for “{{title}}”?',
     applied: 'Application recorded',
     article: 'Read the policy: {{title}}',
+    told: 'Told to us',
+    fitting: 'We meet the conditions',
+    noneFitting: 'No policy whose conditions we meet',
+    notTold: 'Not told',
+    notToldNote: 'Our office has not told us of this policy yet; check the text and apply if it fits.',
   },
 };

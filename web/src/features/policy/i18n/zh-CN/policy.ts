@@ -73,5 +73,10 @@ export default {
     applyConfirm: '确认本企业已申报“{{title}}”？',
     applied: '已记录申报',
     article: '查看政策原文：{{title}}',
+    told: '推送给本企业的',
+    fitting: '本企业符合条件的',
+    noneFitting: '暂无本企业符合条件的政策',
+    notTold: '未推送',
+    notToldNote: '主管部门尚未向本企业推送此政策，可对照原文自行申报。',
   },
 };
