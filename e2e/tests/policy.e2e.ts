@@ -47,7 +47,10 @@ describe('policy matching', () => {
       .click();
     await expect.poll(() => modal.textContent()).toContain('已申报');
     await gold.page.screenshot({ path: join(artifacts, 'policy-enterprise.png') });
-    await gold.page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await gold.page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
 
     // Every policy whose conditions ent-gold meets, told or not: as many as the server says.
     await gold.page.getByRole('tab', { name: '本企业符合条件的' }).click();
