@@ -22,6 +22,8 @@ export const agencyRow = z.object({
   /** Of those, listed (stage ISSUED). */
   listed: z.number().int(),
   measures: z.number().int(),
+  /** National IPO cases (the IPO-data cases dataset) naming it as sponsor, law firm or accountant. */
+  ipoCases: z.number().int(),
 });
 export type AgencyRow = z.infer<typeof agencyRow>;
 export const agencyPage = pageOf(agencyRow);
@@ -55,7 +57,25 @@ export const agencyDetail = agencyRow.extend({
   ),
   people: z.array(z.object({ name: z.string(), role: z.string() })),
   measureList: z.array(regulatoryMeasure),
+  /** Its national IPO cases, with the dataset's source and as-of date (null: none imported). */
+  ipo: z.object({
+    source: z.object({ name: z.string(), asOf: z.string(), synthetic: z.boolean() }).nullable(),
+    byStatus: z.array(counted),
+    byBoard: z.array(counted),
+    /** The newest cases, at most AGENCY_IPO_CASES. */
+    cases: z.array(
+      z.object({
+        companyName: z.string(),
+        board: z.string(),
+        status: z.string(),
+        role: z.enum(['sponsor', 'lawFirm', 'accountant']),
+        acceptedOn: z.string(),
+      }),
+    ),
+  }),
 });
+/** How many of an institution's national IPO cases its detail lists. */
+export const AGENCY_IPO_CASES = 20;
 export type AgencyDetail = z.infer<typeof agencyDetail>;
 
 export const measureInput = z.object({

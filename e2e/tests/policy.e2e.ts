@@ -90,6 +90,12 @@ describe('policy matching', () => {
     const detail = city.page.getByTestId('agency-detail');
     await detail.waitFor();
     await expect.poll(() => detail.textContent()).toContain(GOLD);
+    // Its national IPO cases, with the dataset's source shown and the demo data labelled.
+    const ipo = city.page.getByTestId('agency-ipo');
+    await expect.poll(() => ipo.textContent()).toContain('数据来源');
+    expect(await ipo.textContent()).toContain('示例数据');
+    expect(await ipo.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    await ipo.scrollIntoViewIfNeeded();
     await city.page.screenshot({ path: join(artifacts, 'agency-detail.png') });
     await city.page.locator('.ant-drawer-close').click();
 

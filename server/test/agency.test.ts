@@ -56,6 +56,29 @@ describe('track record', () => {
     expect(detail.byStage.reduce((n: number, s: { n: number }) => n + s.n, 0)).toBe(detail.served);
   });
 
+  it("shows the national IPO cases naming it, with the dataset's source, as the IPO data lists them", async () => {
+    const page = await caller.data('city', 'GET', `${BASE}/institutions?keyword=汇通证券&type=BROKER`);
+    const broker = page.items[0];
+    const detail = await caller.data('city', 'GET', `${BASE}/institutions/${broker.institutionId}`);
+    // The reference: the IPO data's own case list, filtered by sponsor.
+    const cases = await caller.data(
+      'city',
+      'GET',
+      `/console/api/ipo-data/cases?sponsor=${encodeURIComponent(detail.name)}&size=100`,
+    );
+    expect(cases.total).toBeGreaterThan(0);
+    expect(broker.ipoCases).toBe(cases.total);
+    expect(detail.ipoCases).toBe(cases.total);
+    expect(detail.ipo.cases.every((c: { role: string }) => c.role === 'sponsor')).toBe(true);
+    expect(detail.ipo.byStatus.reduce((n: number, s: { n: number }) => n + s.n, 0)).toBe(cases.total);
+    expect(detail.ipo.source).toMatchObject({ synthetic: true });
+    expect(detail.ipo.source.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A firm no case names has none.
+    const others = await caller.data('admin', 'GET', `${BASE}/institutions?type=LAW_FIRM&size=100`);
+    const quiet = others.items.find((i: { name: string }) => !i.name.includes('明德'));
+    if (quiet) expect(quiet.ipoCases).toBe(0);
+  });
+
   it('names served enterprises only within the caller region, counting the province', async () => {
     const page = await caller.data('admin', 'GET', `${BASE}/institutions?type=BROKER&size=100`);
     const busiest = [...page.items].sort((a, b) => b.served - a.served)[0];

@@ -3,12 +3,13 @@
 // the served enterprises are named only within the caller's region (an office sees its subtree).
 
 import type { PageQuery } from '@portal/contract';
-import type {
-  AgencyDetail,
-  AgencyRow,
-  AgencyType,
-  measureInput,
-  RegulatoryMeasure,
+import {
+  AGENCY_IPO_CASES,
+  type AgencyDetail,
+  type AgencyRow,
+  type AgencyType,
+  type measureInput,
+  type RegulatoryMeasure,
 } from '@portal/contract/agency';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/access/caller.ts';
@@ -16,6 +17,7 @@ import { inRegionScope, scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
+import { type IpoCaseRecord, ipoCasesOf, ipoCasesSource } from '../../platform/intermediaries/ipo-cases.ts';
 import { type Served, servedBy } from '../../platform/intermediaries/track-record.ts';
 import * as repo from './agency.repository.ts';
 
@@ -56,7 +58,12 @@ function peopleOf(data: Record<string, unknown> | null) {
 export function createAgency(ctx: Pick<AppContext, 'db' | 'clock' | 'audit'>) {
   const { db, clock, audit } = ctx;
 
-  const rowOf = (i: repo.InstitutionRow, served: Served[], measures: number): AgencyRow => {
+  const rowOf = (
+    i: repo.InstitutionRow,
+    served: Served[],
+    measures: number,
+    cases: IpoCaseRecord[],
+  ): AgencyRow => {
     const mine = served.filter((s) => s.institutionId === i.id);
     const enterprises = new Set(mine.map((s) => s.enterpriseId));
     const listed = new Set(mine.filter((s) => s.stage === LISTED).map((s) => s.enterpriseId));
@@ -68,6 +75,8 @@ export function createAgency(ctx: Pick<AppContext, 'db' | 'clock' | 'audit'>) {
       served: enterprises.size,
       listed: listed.size,
       measures,
+      ipoCases: new Set(cases.filter((c) => c.institutionId === i.id).map((c) => c.companyName + c.board))
+        .size,
     };
   };
 
@@ -76,13 +85,16 @@ export function createAgency(ctx: Pick<AppContext, 'db' | 'clock' | 'audit'>) {
     if (rows.length !== new Set(ids).size) throw new NotFoundError(MISSING);
     const served = await servedBy(db, rows);
     const measures = await repo.measuresOf(db, ids);
+    const cases = await ipoCasesOf(db, rows);
+    const source = await ipoCasesSource(db);
     const scope = scopeOf(caller.user);
     return ids.map((id) => {
       const i = rows.find((r) => r.id === id)!;
       const mine = served.filter((s) => s.institutionId === id);
       const list = measures.filter((m) => m.institutionId === id);
+      const ipo = cases.filter((c) => c.institutionId === id);
       return {
-        ...rowOf(i, served, list.length),
+        ...rowOf(i, served, list.length, cases),
         introduction: i.introduction,
         byBoard: tally(mine.map((s) => s.board ?? 'UNKNOWN')),
         byStage: tally(mine.map((s) => s.stage)),
@@ -97,6 +109,12 @@ export function createAgency(ctx: Pick<AppContext, 'db' | 'clock' | 'audit'>) {
           })),
         people: peopleOf(i.data),
         measureList: list.map(toMeasure),
+        ipo: {
+          source,
+          byStatus: tally(ipo.map((c) => c.status)),
+          byBoard: tally(ipo.map((c) => c.board)),
+          cases: ipo.slice(0, AGENCY_IPO_CASES).map(({ institutionId: _, ...c }) => c),
+        },
       };
     });
   }
@@ -109,8 +127,9 @@ export function createAgency(ctx: Pick<AppContext, 'db' | 'clock' | 'audit'>) {
         db,
         rows.map((r) => r.id),
       );
+      const cases = await ipoCasesOf(db, rows);
       return toPage(
-        rows.map((r) => rowOf(r, served, measures.filter((m) => m.institutionId === r.id).length)),
+        rows.map((r) => rowOf(r, served, measures.filter((m) => m.institutionId === r.id).length, cases)),
         total,
         query,
       );

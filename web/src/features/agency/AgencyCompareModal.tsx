@@ -16,6 +16,7 @@ export function AgencyCompareModal({ ids, onClose }: { ids: string[]; onClose: (
     { key: 'type', title: t('columns.type'), cell: (d) => label('orgType', d.type) },
     { key: 'served', title: t('columns.served'), cell: (d) => d.served },
     { key: 'listed', title: t('columns.listed'), cell: (d) => d.listed },
+    { key: 'ipoCases', title: t('columns.ipoCases'), cell: (d) => d.ipoCases },
     {
       key: 'board',
       title: t('byBoard'),

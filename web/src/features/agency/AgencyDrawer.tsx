@@ -127,6 +127,57 @@ export function AgencyDrawer({
               ]}
             />
           </div>
+          <div data-testid="agency-ipo">
+            <Typography.Title level={5}>{t('ipo.title', { count: d.ipoCases })}</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              {d.ipo.source ? (
+                <>
+                  {t('ipo.source', { source: d.ipo.source.name, asOf: d.ipo.source.asOf })}
+                  {d.ipo.source.synthetic && <Tag style={{ marginInlineStart: 8 }}>{t('ipo.synthetic')}</Tag>}
+                </>
+              ) : (
+                t('ipo.noData')
+              )}
+            </Typography.Paragraph>
+            {d.ipo.byStatus.length > 0 && (
+              <Space wrap style={{ marginBottom: 8 }}>
+                {d.ipo.byStatus.map((s) => (
+                  <Tag key={s.key}>
+                    {label('ipoStatus', s.key as never)} {s.n}
+                  </Tag>
+                ))}
+              </Space>
+            )}
+            <Table
+              size="small"
+              rowKey={(c) => `${c.companyName}-${c.board}-${c.role}`}
+              dataSource={d.ipo.cases}
+              pagination={false}
+              locale={{ emptyText: t('ipo.none') }}
+              columns={[
+                { title: t('ipo.company'), dataIndex: 'companyName' },
+                {
+                  title: t('columns.role'),
+                  dataIndex: 'role',
+                  width: 110,
+                  render: (r: string) => t(`ipo.role.${r}`),
+                },
+                {
+                  title: t('columns.board'),
+                  dataIndex: 'board',
+                  width: 110,
+                  render: (b: string) => label('ipoBoard', b as never),
+                },
+                {
+                  title: t('ipo.status'),
+                  dataIndex: 'status',
+                  width: 110,
+                  render: (v: string) => label('ipoStatus', v as never),
+                },
+                { title: t('ipo.acceptedOn'), dataIndex: 'acceptedOn', width: 110 },
+              ]}
+            />
+          </div>
           <div>
             <Typography.Title level={5}>{t('people')}</Typography.Title>
             {d.people.length === 0 ? (

@@ -41,6 +41,7 @@ export default function AgencyPage() {
     { title: t('columns.served'), dataIndex: 'served', width: 110 },
     { title: t('columns.listed'), dataIndex: 'listed', width: 110 },
     { title: t('columns.measures'), dataIndex: 'measures', width: 110 },
+    { title: t('columns.ipoCases'), dataIndex: 'ipoCases', width: 120 },
   ];
 
   return (

@@ -4,7 +4,7 @@
 import { IPO_BOARDS, type IpoStatus, type LetterCategory } from '@portal/contract/ipo-data';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { enterprises, regions } from '../../../db/schema/index.ts';
+import { enterprises, orgs, regions } from '../../../db/schema/index.ts';
 import type { IpoCaseValues } from '../ipo-data.import.ts';
 import type { LetterQuestionValues } from '../ipo-data.letters-import.ts';
 import { insertLetters } from '../ipo-data.repository.ts';
@@ -108,6 +108,28 @@ export async function seedDemoIpoCases(db: Database, now: Date) {
       creditCode: e.creditCode,
       province: e.province?.replace(/(省|市|自治区)$/, '') ?? c.province,
     });
+  });
+  // The demo intermediaries act in our enterprises' cases and in every ninth other, so agency search
+  // shows their national cases beside their ledger record.
+  const firstOf = async (type: 'BROKER' | 'LAW_FIRM' | 'ACCOUNTING_FIRM') =>
+    (
+      await db
+        .select({ name: orgs.name })
+        .from(orgs)
+        .where(eq(orgs.type, type))
+        .orderBy(orgs.createdAt, orgs.id)
+        .limit(1)
+    )[0]?.name;
+  const [broker, lawFirm, accountant] = [
+    await firstOf('BROKER'),
+    await firstOf('LAW_FIRM'),
+    await firstOf('ACCOUNTING_FIRM'),
+  ];
+  cases.forEach((c, i) => {
+    if (i % 9 !== 0 && i !== 3 && i !== 11) return;
+    if (broker) c.sponsor = broker;
+    if (lawFirm) c.lawFirm = lawFirm;
+    if (accountant) c.accountant = accountant;
   });
   const [row] = await db
     .insert(ipoImports)
