@@ -68,6 +68,12 @@ export const evaluationBoard = z.object({
   board: z.enum(LISTING_BOARDS),
   passed: z.boolean(),
   standards: z.array(evaluationStandard),
+  /**
+   * Boards whose rules place some issuers in a tier (STAR's growth tier from 2025-06-18) only: the
+   * tier these figures would place the issuer in if it listed there now, or null for none (or when
+   * the figure it depends on is missing). Absent for other boards and older versions.
+   */
+  tier: z.string().nullable().optional(),
 });
 export type EvaluationBoard = z.infer<typeof evaluationBoard>;
 
@@ -111,8 +117,19 @@ export const ruleDocument = z.object({
 });
 export type RuleDocument = z.infer<typeof ruleDocument>;
 
+/** A tier of a board that receives issuers whose figure is at most the threshold (STAR's growth tier). */
+export const ruleTier = z.object({
+  name: z.string(),
+  text: z.string(),
+  metric: z.string(),
+  /** The issuer enters the tier when the metric is at most this. */
+  atMost: z.number(),
+});
+export type RuleTier = z.infer<typeof ruleTier>;
+
 export const ruleBoard = z.object({
   board: z.enum(LISTING_BOARDS),
+  tier: ruleTier.optional(),
   documents: z.array(ruleDocument),
   /** Conditions every standard of the board needs (BSE: innovation tier, net assets). */
   conditions: z.array(ruleCheck),

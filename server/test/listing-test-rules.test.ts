@@ -143,6 +143,25 @@ describe('thresholds as the rule documents state them (万元)', () => {
     expect(star2025.documents.map((d) => d.effectiveOn)).toContain('2025-06-18');
   });
 
+  it("STAR's growth tier from 2025-06-18: an issuer not yet profitable would enter it", () => {
+    const at = (asOf: string, netProfit: number | undefined) =>
+      evaluate(v(asOf), {
+        asOf,
+        marketValue: 400_000,
+        years: [{ year: 2024, revenue: 50_000, netProfit: netProfit as number }],
+      }).boards.find((b) => b.board === 'STAR')!;
+    expect(at('2025-06-18', -1).tier).toBe('科创成长层');
+    expect(at('2025-06-18', 0).tier).toBe('科创成长层');
+    expect(at('2025-06-18', 1).tier).toBeNull();
+    expect(at('2025-06-18', undefined).tier).toBeNull();
+    // Before the tier existed, and on other boards, no tier at all.
+    expect(at('2025-06-17', -1)).not.toHaveProperty('tier');
+    const main = evaluate(v('2025-06-18'), {
+      years: [{ year: 2024, revenue: 1, netProfit: -1 }],
+    }).boards.find((b) => b.board === 'MAIN')!;
+    expect(main).not.toHaveProperty('tier');
+  });
+
   it('BSE: innovation tier 12 months and net assets 5000万 ahead of four standards', () => {
     const conditions = { neeqInnovationTierMonths: 12, netAssetsLatest: 5_000 };
     expect(thresholds('2024-04-30', 'BSE-1A')).toEqual({

@@ -49,7 +49,11 @@ export function evaluateWith(version: RulesVersion, metrics: Metrics): Evaluatio
         const checks = [...board.conditions, ...standard.checks].map((rule) => checkOf(rule, metrics));
         return { code: standard.code, passed: verdictOf(checks), checks };
       });
-      return { board: board.board, passed: standards.some((s) => s.passed === true), standards };
+      const passed = standards.some((s) => s.passed === true);
+      if (!board.tier) return { board: board.board, passed, standards };
+      const figure = metrics[board.tier.metric] ?? null;
+      const tier = figure === null ? null : figure <= board.tier.atMost ? board.tier.name : null;
+      return { board: board.board, passed, standards, tier };
     }),
   };
 }

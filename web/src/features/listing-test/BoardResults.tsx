@@ -47,6 +47,11 @@ export function BoardResults({ result, rules }: { result: Evaluation; rules: Rul
               <Tag color={board.passed ? 'success' : 'default'}>
                 {t(board.passed ? 'test.boardPassed' : 'test.boardFailed')}
               </Tag>
+              {board.tier && (
+                <Tag color="purple" data-testid="board-tier">
+                  {t('test.tier', { tier: board.tier })}
+                </Tag>
+              )}
             </Space>
           }
         >

@@ -75,6 +75,11 @@ function BoardRules({ board }: { board: RuleBoard }) {
           <ChecksTable checks={s.checks} />
         </div>
       ))}
+      {board.tier && (
+        <Typography.Paragraph>
+          <Typography.Text strong>{board.tier.name}</Typography.Text>：{board.tier.text}
+        </Typography.Paragraph>
+      )}
       {board.notes.length > 0 && (
         <List
           size="small"

@@ -100,7 +100,17 @@ export const STAR_2023 = star([RULES_2020, REVIEW_RULES_2023, REGISTRATION_MEASU
   NET_PROFIT,
 ]);
 export const STAR_2024 = star([RULES_2024, REGISTRATION_MEASURES], FIFTH_TEXT, [NET_PROFIT]);
-export const STAR_2025 = star([RULES_2024, REGISTRATION_MEASURES, GROWTH_TIER], FIFTH_TEXT_2025, [
-  NET_PROFIT,
-  '自2025-06-18起设置科创成长层：以第五套等标准上市、上市时未盈利的企业进入成长层，盈利达到条件后调出；上交所相关指引自2025-07-17起施行。',
-]);
+export const STAR_2025: RuleBoard = {
+  ...star([RULES_2024, REGISTRATION_MEASURES, GROWTH_TIER], FIFTH_TEXT_2025, [
+    NET_PROFIT,
+    '自2025-06-18起设置科创成长层：以第五套等标准上市、上市时未盈利的企业进入成长层，盈利达到条件后调出；上交所相关指引自2025-07-17起施行。',
+  ]),
+  // "Not yet profitable" read from the figures: the latest year's net profit (the lower of before
+  // and after non-recurring items) not above zero.
+  tier: {
+    name: '科创成长层',
+    text: '上市时尚未盈利（最近一年净利润不为正）的企业进入科创成长层',
+    metric: 'netProfitLatest',
+    atMost: 0,
+  },
+};

@@ -55,6 +55,7 @@ export default {
     mayAim: 'Boards it may aim at',
     none: 'No board is met by these figures',
     boardPassed: 'Met',
+    tier: 'By these figures it would enter the {{tier}}',
     boardFailed: 'Not met',
     standard: 'Standard',
     check: 'Check',

@@ -55,6 +55,7 @@ export default {
     mayAim: '可考虑申报的板块',
     none: '按所填数据暂无满足条件的板块',
     boardPassed: '满足',
+    tier: '按所填数据上市后进入{{tier}}',
     boardFailed: '不满足',
     standard: '标准',
     check: '指标',
