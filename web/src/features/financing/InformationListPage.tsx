@@ -194,7 +194,7 @@ function Market() {
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={t('market.title')}>
+      <Card title={t('market.title')} data-testid="market">
         {preference.data && preference.data.updatedAt === null && (
           <Alert
             type="info"
