@@ -29,9 +29,13 @@ export const lateSql = (today: string): SQL =>
 export const currentPeriodSql = (today: string): SQL =>
   sql`${reports.periodId} in (select ${reportPeriods.id} from ${reportPeriods} where ${reportPeriods.issuedByOrgId} is null and ${reportPeriods.startsOn} <= ${today} and ${reportPeriods.endsOn} >= ${today})`;
 
-/** Submitted and waiting for the viewer's own review (its office holds the open workflow step). */
+/**
+ * Submitted and waiting for the viewer's own review (its office holds the open workflow step):
+ * from the office's few open instances (workflow_instances_todo_idx) to their reports
+ * (reports_submitted_instance_idx), never a scan of the region's reports.
+ */
 export const awaitingReviewBy = (orgId: string): SQL =>
-  sql`(${reports.state} = 'SUBMITTED' and exists (select 1 from ${workflowInstances} w where w.id = ${reports.workflowInstanceId} and w.assignee_org_id = ${orgId} and w.open))`;
+  sql`(${reports.state} = 'SUBMITTED' and ${reports.workflowInstanceId} in (select w.id from ${workflowInstances} w where w.assignee_org_id = ${orgId} and w.open))`;
 
 export function visibleTo(viewer: Viewer): SQL {
   const received = sql`${viewer.orgId}::uuid = any(${reports.recipientOrgIds})`;
