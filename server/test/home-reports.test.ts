@@ -79,6 +79,8 @@ describe('who sees which card', () => {
       bank: ['financing.matches'],
       // The auditor's routes hold the region's report history (read only): the card follows its page.
       auditor: ['report.missing'],
+      // A member unit enrols in trainings too (its /training/list is the audience's).
+      unit: ['training.enrolled'],
       // A normal seed enterprise has no /report/list (spec §6): no report card.
       'ent-normal': ['financing.interest', 'training.enrolled'],
     };
@@ -187,6 +189,7 @@ describe('training.enrolled', () => {
       people: [{ name: '学员甲', mobile: '13912345678', position: '财务总监' }],
     });
     const after = await expectHonest('ent-gold', 'training.enrolled');
+    await expectHonest('unit', 'training.enrolled');
     expect(figure(after, 'upcoming').value).toBe(figure(before, 'upcoming').value + 1);
     expect(after.items.map((i) => i.id)).toContain(id);
   });
