@@ -157,9 +157,16 @@ export const needListQuery = pageQuery.extend({
 export type NeedListQuery = z.input<typeof needListQuery>;
 export const needExportQuery = needListQuery.omit({ page: true, size: true });
 
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+
 export const marketQuery = pageQuery.extend({
   kind: z.enum(FINANCING_KINDS).optional(),
   keyword: z.string().trim().max(60).optional(),
+  /** 'true': only needs meeting every criterion of the caller's preference profile (score 100). */
+  matching: flag,
 });
 export type MarketQuery = z.input<typeof marketQuery>;
 
@@ -226,6 +233,12 @@ export type MatchStepEntry = z.infer<typeof matchStepEntry>;
 export const matchListQuery = pageQuery.extend({
   needId: z.uuid().optional(),
   stage: z.enum(MATCH_STAGES).optional(),
+  /** Who expressed the interest that opened the pair. */
+  initiatedBy: z.enum(['ENTERPRISE', 'INVESTOR']).optional(),
+  /** 'true': pairs still going (not closed); 'false': closed ones. */
+  open: flag,
+  /** Pairs opened on or after this China day (YYYY-MM-DD). */
+  since: z.iso.date().optional(),
 });
 export type MatchListQuery = z.input<typeof matchListQuery>;
 

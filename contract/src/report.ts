@@ -330,6 +330,8 @@ export const myReportQuery = pageQuery.extend({
   state: z.enum(REPORT_STATES).optional(),
   /** 'true': what is still to do (owed, draft, returned); 'false': submitted or done. */
   open: flag,
+  /** 'true': past its due day and still open, or submitted after it; 'false': neither. */
+  late: flag,
 });
 export type MyReportQuery = z.input<typeof myReportQuery>;
 
@@ -343,6 +345,12 @@ export const reportStatusQuery = pageQuery.extend({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
+  /** 'true': still to do (owed, draft, returned), i.e. not submitted; 'false': submitted or done. */
+  open: flag,
+  /** 'true': in the period of its kind that contains today (the home's "this period"). */
+  current: flag,
+  /** 'true': submitted and waiting for the caller's own review. */
+  awaiting: flag,
 });
 export type ReportStatusQuery = z.input<typeof reportStatusQuery>;
 

@@ -207,6 +207,13 @@ export const trainingQuery = pageQuery.extend({
 });
 export type TrainingQuery = z.input<typeof trainingQuery>;
 export type TrainingFilter = z.output<typeof trainingQuery>;
+/** The audience's list: no status (it sees published ones), and its own enrolments as a filter. */
+export const openTrainingQuery = trainingQuery.omit({ status: true }).extend({
+  /** Only those the caller's organisation has someone enrolled in (seated or waiting): true. */
+  enrolled: boolText,
+});
+export type OpenTrainingQuery = z.input<typeof openTrainingQuery>;
+export type OpenTrainingFilter = z.output<typeof openTrainingQuery>;
 
 export const enrolmentQuery = pageQuery.extend({
   trainingId: z.uuid().optional(),
@@ -318,7 +325,7 @@ export const trainingEndpoints = {
     method: 'GET',
     path: OPEN,
     summary: 'Published trainings open to the caller (its type, region, grade and stage)',
-    query: trainingQuery.omit({ status: true }),
+    query: openTrainingQuery,
     response: pageOf(trainingSummary.extend({ enrolOpen: z.boolean(), mine: z.number().int() })),
   }),
   openDetail: endpoint({

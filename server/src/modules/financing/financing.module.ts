@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { FINANCING_EXPORT_LIST } from './financing.export.ts';
+import { financingInterest, financingMatches } from './financing.home.ts';
 import { financingReview } from './financing.process.ts';
 import { financingRoutes } from './financing.routes.ts';
 import { roadshowRoutes } from './roadshow.routes.ts';
@@ -9,6 +10,7 @@ export default defineModule({
   name: 'financing',
   routes: [financingRoutes, roadshowRoutes],
   processes: [financingReview],
+  homeCards: [financingInterest, financingMatches],
   exportLists: [FINANCING_EXPORT_LIST],
   seedDemo: ({ db, now }) => seedDemoFinancing(db, now),
   auditActions: {

@@ -149,6 +149,18 @@ export async function findPreference(db: Database, orgId: string) {
   return row;
 }
 
+/** The profile as the score reads it: a missing profile is "any" on every criterion. */
+export async function preferencesOf(db: Database, orgId: string) {
+  const row = await findPreference(db, orgId);
+  return {
+    industries: row?.p?.industries ?? [],
+    stages: row?.p?.stages ?? [],
+    regionCodes: row?.p?.regionCodes ?? [],
+    minAmount: row?.p?.minAmount ?? null,
+    maxAmount: row?.p?.maxAmount ?? null,
+  };
+}
+
 export async function savePreference(
   db: Database,
   orgId: string,

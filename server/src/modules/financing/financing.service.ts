@@ -3,12 +3,12 @@
 // needs, records one for an enterprise of its region, and reads the matching statistics; investors
 // and banks keep a preference profile and read the published needs ranked by it.
 
-import type { PageQuery } from '@portal/contract';
+import type { OrgType, PageQuery } from '@portal/contract';
 import {
   FINANCIER_TYPES,
   INVESTOR_TYPES,
   MATCH_STAGES,
-  type MarketQuery,
+  type marketQuery,
   NEED_STATUSES,
   type NeedDetail,
   type NeedListQuery,
@@ -17,7 +17,7 @@ import {
   type needUpdate,
   type preferenceInput,
 } from '@portal/contract/financing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../platform/access/caller.ts';
@@ -38,6 +38,7 @@ import {
 } from './financing.policy.ts';
 import { toNeedSummary, toPreference, toScore } from './financing.present.ts';
 import { FINANCING_REVIEW, NEED_SUBJECT } from './financing.process.ts';
+
 import * as repo from './financing.repository.ts';
 import { financingNeeds } from './financing.schema.ts';
 import * as matching from './matching.repository.ts';
@@ -45,6 +46,13 @@ import { createMatching } from './matching.service.ts';
 
 const MISSING = '融资需求不存在';
 const STALE = '融资需求已被修改，请刷新后再操作';
+
+export type MarketFilter = Pick<z.output<typeof marketQuery>, 'kind' | 'keyword' | 'matching'>;
+
+/** The market's condition: published needs the institution may see, the filters, and "matching". */
+export function marketWhere(type: OrgType, prefs: matching.Preferences, q: MarketFilter): SQL {
+  return and(visibleTo(type), ...repo.filtersOf(q), q.matching ? matching.meetsAll(prefs) : undefined)!;
+}
 
 export function createFinancing(ctx: AppContext) {
   const { db, clock, audit, config, workflow } = ctx;
@@ -83,16 +91,7 @@ export function createFinancing(ctx: AppContext) {
     description: input.description,
   });
 
-  async function preferencesOf(orgId: string): Promise<matching.Preferences> {
-    const row = await repo.findPreference(db, orgId);
-    return {
-      industries: row?.p?.industries ?? [],
-      stages: row?.p?.stages ?? [],
-      regionCodes: row?.p?.regionCodes ?? [],
-      minAmount: row?.p?.minAmount ?? null,
-      maxAmount: row?.p?.maxAmount ?? null,
-    };
-  }
+  const preferencesOf = (orgId: string): Promise<matching.Preferences> => repo.preferencesOf(db, orgId);
 
   async function detail(caller: Caller, id: string, executor: Database = db): Promise<NeedDetail> {
     const { user } = caller;
@@ -167,10 +166,10 @@ export function createFinancing(ctx: AppContext) {
     },
 
     /** Published needs visible to the institution, best match first, each score explained. */
-    async market(caller: Caller, q: MarketQuery & PageQuery) {
+    async market(caller: Caller, q: z.output<typeof marketQuery>) {
       const { user } = caller;
-      const where = and(visibleTo(user.org.type), ...repo.filtersOf(q))!;
       const prefs = await preferencesOf(user.org.id);
+      const where = marketWhere(user.org.type, prefs, q);
       const ranked = await matching.rankNeeds(db, prefs, user.org.id, where, q.size, offsetOf(q));
       const ids = ranked.page.map((r) => r.id);
       const rows = await repo.needsByIds(db, ids);

@@ -61,6 +61,12 @@ function needCriteria(p: Preferences): Criteria {
   };
 }
 
+/** SQL: the need meets every criterion of the profile (its score is 100). */
+export function meetsAll(p: Preferences): SQL {
+  const c = needCriteria(p);
+  return and(c.industry, c.stage, c.region, c.amount)!;
+}
+
 /** Needs (a page of ids, then their rows) ranked for one preference profile. */
 export async function rankNeeds(
   db: Database,
@@ -180,6 +186,16 @@ export type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['exec
 export async function findMatch(db: Database, scope: SQL, id: string) {
   const [row] = await selectMatches(db).where(and(eq(financingMatches.id, id), scope));
   return row;
+}
+
+/** The pairs under `where` counted per stage. */
+export async function pairsByStage(db: Database, where: SQL) {
+  return db
+    .select({ stage: financingMatches.stage, n: count() })
+    .from(financingMatches)
+    .innerJoin(financingNeeds, eq(financingNeeds.id, financingMatches.needId))
+    .where(where)
+    .groupBy(financingMatches.stage);
 }
 
 export async function listMatches(db: Database, where: SQL, limit: number, offset: number) {

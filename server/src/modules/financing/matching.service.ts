@@ -5,17 +5,18 @@ import type { PageQuery, SessionUser } from '@portal/contract';
 import {
   FINANCIER_TYPES,
   MATCH_STAGES,
-  type MatchListQuery,
   type MatchStage,
   type MatchSummary,
   type matchCreate,
+  type matchListQuery,
   type matchStep,
 } from '@portal/contract/financing';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../platform/access/caller.ts';
 import { regionWithin } from '../../platform/access/region-scope.ts';
+import { dayStart } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/http/errors.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
@@ -37,11 +38,25 @@ const STAGE_NAMES: Record<MatchStage, string> = {
 };
 
 /** SQL: pairs the user may read (its own side, or its region for an office). */
-function matchScope(user: SessionUser): SQL {
+export function matchScope(user: SessionUser): SQL {
   if (isEnterprise(user)) return eq(financingNeeds.orgId, user.org.id);
   if (isFinancier(user)) return eq(financingMatches.investorOrgId, user.org.id);
   if (isOffice(user)) return regionWithin(financingNeeds.orgRegionCode, user.org.regionCode);
   return sql`false`;
+}
+
+export type MatchFilter = Omit<z.output<typeof matchListQuery>, 'page' | 'size'>;
+
+/** The pairs list's condition: the user's scope and the filters (the home cards count with it too). */
+export function pairConditions(user: SessionUser, q: MatchFilter): SQL[] {
+  const c: SQL[] = [matchScope(user)];
+  if (q.needId) c.push(eq(financingMatches.needId, q.needId));
+  if (q.stage) c.push(eq(financingMatches.stage, q.stage));
+  if (q.initiatedBy) c.push(eq(financingMatches.initiatedBy, q.initiatedBy));
+  if (q.open === true) c.push(ne(financingMatches.stage, 'CLOSED'));
+  if (q.open === false) c.push(eq(financingMatches.stage, 'CLOSED'));
+  if (q.since) c.push(gte(financingMatches.createdAt, dayStart(q.since)));
+  return c;
 }
 
 export function createMatching(ctx: AppContext) {
@@ -73,11 +88,9 @@ export function createMatching(ctx: AppContext) {
       return row ? toMatch(user, row) : null;
     },
 
-    async list(caller: Caller, q: MatchListQuery & PageQuery) {
+    async list(caller: Caller, q: MatchFilter & PageQuery) {
       const { user } = caller;
-      const c: SQL[] = [matchScope(user)];
-      if (q.needId) c.push(eq(financingMatches.needId, q.needId));
-      if (q.stage) c.push(eq(financingMatches.stage, q.stage));
+      const c = pairConditions(user, q);
       const { total, rows } = await matching.listMatches(db, and(...c)!, q.size, offsetOf(q));
       return toPage(
         rows.map((r) => toMatch(user, r)),

@@ -1,5 +1,6 @@
 import { chinaDay } from '../../platform/china-time.ts';
 import { defineModule } from '../../platform/module.ts';
+import { reportsDue, reportsMissing } from './report.home.ts';
 import { announceOverdue, openCurrentPeriods } from './report.obligations.ts';
 import { reportReview } from './report.process.ts';
 import { reportRoutes } from './report.routes.ts';
@@ -9,6 +10,7 @@ export default defineModule({
   name: 'report',
   routes: [reportRoutes],
   processes: [reportReview],
+  homeCards: [reportsDue, reportsMissing],
   seedDemo: ({ db, now }) => seedDemoReports(db, now),
   jobs: [
     {

@@ -5,8 +5,8 @@ import type { TargetBoard } from '@portal/contract';
 import type { ReportKind, ReportState } from '@portal/contract/report';
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orgs, regions, users } from '../../db/schema/index.ts';
-import { regionWithin } from '../../platform/access/region-scope.ts';
+import { orgs, regions, users, workflowInstances } from '../../db/schema/index.ts';
+import { regionPrefix, regionWithin } from '../../platform/access/region-scope.ts';
 import { containing } from '../../platform/sql/like.ts';
 import { reportPeriods, reports, reportVersions } from './report.schema.ts';
 
@@ -20,6 +20,22 @@ const openState = sql`${reports.state} in ('OWED', 'DRAFT', 'RETURNED')`;
 /** Past its day and still open, or submitted after its day (China calendar days). */
 export const lateSql = (today: string): SQL =>
   sql`((${openState} and ${reports.dueOn} < ${today}) or (${reports.submittedAt} is not null and ((${reports.submittedAt} at time zone 'UTC') + interval '8 hours')::date > ${reports.dueOn}))`;
+
+/**
+ * In a scheduled period that contains today (each cadenced kind's current week, month or
+ * quarter, and the cities' summary month): "this period" of the home and the status list alike.
+ * An IN over the few current periods, so reports_period_region_idx answers it per period.
+ */
+export const currentPeriodSql = (today: string): SQL =>
+  sql`${reports.periodId} in (select ${reportPeriods.id} from ${reportPeriods} where ${reportPeriods.issuedByOrgId} is null and ${reportPeriods.startsOn} <= ${today} and ${reportPeriods.endsOn} >= ${today})`;
+
+/**
+ * Submitted and waiting for the viewer's own review (its office holds the open workflow step):
+ * from the office's few open instances (workflow_instances_todo_idx) to their reports
+ * (reports_submitted_instance_idx), never a scan of the region's reports.
+ */
+export const awaitingReviewBy = (orgId: string): SQL =>
+  sql`(${reports.state} = 'SUBMITTED' and ${reports.workflowInstanceId} in (select w.id from ${workflowInstances} w where w.assignee_org_id = ${orgId} and w.open))`;
 
 export function visibleTo(viewer: Viewer): SQL {
   const received = sql`${viewer.orgId}::uuid = any(${reports.recipientOrgIds})`;
@@ -134,18 +150,30 @@ export type ListFilter = {
   late?: boolean;
   keyword?: string;
   regionCode?: string;
+  /** In the period of its kind that contains today. */
+  current?: boolean;
+  /** Submitted and waiting for the viewer's review. */
+  awaiting?: boolean;
 };
 
-function whereOf(viewer: Viewer, filter: ListFilter, today: string): SQL {
+/** The list's condition, shared by its pages, its counts, its export and the home cards. */
+export function whereOf(viewer: Viewer, filter: ListFilter, today: string): SQL {
   const conditions: SQL[] = [visibleTo(viewer)];
   if (filter.kind) conditions.push(eq(reports.kind, filter.kind));
   if (filter.periodId) conditions.push(eq(reports.periodId, filter.periodId));
   if (filter.state) conditions.push(eq(reports.state, filter.state));
   if (filter.open === true) conditions.push(inArray(reports.state, OPEN));
   if (filter.open === false) conditions.push(sql`not ${openState}`);
-  if (filter.late === true) conditions.push(lateSql(today));
+  // Open and late is simply open and past its day (a returned row submitted late is past it too):
+  // said so, the partial index reports_open_due_idx answers it.
+  if (filter.late === true && filter.open === true) conditions.push(sql`${reports.dueOn} < ${today}`);
+  else if (filter.late === true) conditions.push(lateSql(today));
   if (filter.late === false) conditions.push(sql`not ${lateSql(today)}`);
   if (filter.regionCode) conditions.push(regionWithin(reports.regionCode, filter.regionCode));
+  if (filter.current === true) conditions.push(currentPeriodSql(today));
+  if (filter.current === false) conditions.push(sql`not ${currentPeriodSql(today)}`);
+  if (filter.awaiting === true) conditions.push(awaitingReviewBy(viewer.orgId));
+  if (filter.awaiting === false) conditions.push(sql`not ${awaitingReviewBy(viewer.orgId)}`);
   if (filter.keyword)
     conditions.push(
       sql`(exists (select 1 from ${orgs} where ${orgs.id} = ${reports.orgId} and ${orgs.name} ilike ${containing(filter.keyword)}) or ${reports.title} ilike ${containing(filter.keyword)})`,
@@ -193,6 +221,68 @@ export async function countsOf(db: Database, viewer: Viewer, filter: ListFilter,
     .from(reports)
     .where(whereOf(viewer, filter, today));
   return row!;
+}
+
+/** How many rows the list would show under each filter (one index-friendly count each, together). */
+export async function totalsOf<K extends string>(
+  db: Database,
+  viewer: Viewer,
+  filters: Record<K, ListFilter>,
+  today: string,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(filters) as K[];
+  const totals = await Promise.all(
+    keys.map(async (k) => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reports)
+        .where(whereOf(viewer, filters[k], today));
+      return row?.n ?? 0;
+    }),
+  );
+  return Object.fromEntries(keys.map((k, i) => [k, totals[i]])) as Record<K, number>;
+}
+
+/** The first rows of the list under `filter`, soonest due first: a home card's short list. */
+export async function soonestDue(
+  db: Database,
+  viewer: Viewer,
+  filter: ListFilter,
+  today: string,
+  limit: number,
+) {
+  const ids = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(whereOf(viewer, filter, today))
+    .orderBy(sql`${reports.dueOn} asc nulls last`, reports.createdAt, reports.id)
+    .limit(limit);
+  return decorate(
+    db,
+    ids.map((r) => r.id),
+    today,
+  );
+}
+
+/**
+ * The list's rows under `filter` counted per region one level below the viewer's (a province per
+ * city, a city per county): one grouped count, whatever the number of enterprises.
+ */
+export async function countsByRegionBelow(db: Database, viewer: Viewer, filter: ListFilter, today: string) {
+  const prefix = viewer.regionCode ? regionPrefix(viewer.regionCode) : '';
+  // A province's child is the code's first four digits (the city, 4302 → 430200); below a city the
+  // code itself.
+  const child =
+    prefix.length === 2
+      ? sql<string>`substr(${reports.regionCode}, 1, 4) || '00'`
+      : sql<string>`${reports.regionCode}`;
+  const result = await db.execute(sql`
+    select g.code, g.n, r.name from (
+      select ${child} as code, count(*)::int as n from ${reports}
+      where ${whereOf(viewer, filter, today)} group by 1) g
+    left join ${regions} r on r.code = g.code
+    order by g.n desc, g.code`);
+  return (result as { rows: { code: string; n: number; name: string | null }[] }).rows;
 }
 
 export type DecoratedRow = ReportRow & {

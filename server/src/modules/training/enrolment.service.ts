@@ -8,10 +8,10 @@ import type {
   EnrolmentFilter,
   EnrolmentPerson,
   OpenTraining,
-  TrainingFilter,
+  OpenTrainingFilter,
   TrainingSummary,
 } from '@portal/contract/training';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { renderRichText } from '../../platform/html/sanitize.ts';
@@ -27,15 +27,7 @@ const MISSING = '培训不存在或未向您开放';
 export function createEnrolments(ctx: AppContext, seats: SeatDeps) {
   const { db, clock, audit } = ctx;
 
-  async function viewerOf(caller: Caller): Promise<repo.Viewer> {
-    return {
-      orgId: caller.org.id,
-      type: caller.org.type,
-      regionCode: caller.org.regionCode,
-      grades: caller.org.grades,
-      stage: caller.org.type === 'ENTERPRISE' ? await repo.stageOf(db, caller.org.id) : null,
-    };
-  }
+  const viewerOf = (caller: Caller): Promise<repo.Viewer> => repo.audienceOf(db, caller.org);
 
   const own = (caller: Caller): SQL => eq(repo.enrolments.orgId, caller.org.id);
 
@@ -52,10 +44,14 @@ export function createEnrolments(ctx: AppContext, seats: SeatDeps) {
   return {
     async list(
       caller: Caller,
-      query: Omit<TrainingFilter, 'status'>,
+      query: OpenTrainingFilter,
     ): Promise<Page<TrainingSummary & { enrolOpen: boolean; mine: number }>> {
       const now = clock();
-      const scope = repo.openTo(await viewerOf(caller));
+      let scope = repo.openTo(await viewerOf(caller));
+      if (query.enrolled !== undefined) {
+        const enrolled = repo.enrolledBy(caller.org.id);
+        scope = and(scope, query.enrolled ? enrolled : not(enrolled))!;
+      }
       const { total, items } = await repo.listTrainings(db, scope, query, now, query.size, offsetOf(query));
       const ids = items.map((r) => r.id);
       const [seatMap, counts] = await Promise.all([

@@ -5,6 +5,7 @@ import type { ActiveSession } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineModule } from '../../platform/module.ts';
 import { seedDemoTrainings } from './seed/demo-trainings.ts';
+import { trainingsEnrolled } from './training.home.ts';
 import { enrolmentReview } from './training.process.ts';
 import * as repo from './training.repository.ts';
 import { trainingRoutes } from './training.routes.ts';
@@ -35,6 +36,7 @@ export default defineModule({
   name: 'training',
   routes: [trainingRoutes],
   processes: [enrolmentReview],
+  homeCards: [trainingsEnrolled],
   fileReaders: { training: trainingReader, training_college: trainingReader },
   seedDemo: ({ db, now }) => seedDemoTrainings(db, now),
   auditActions: {

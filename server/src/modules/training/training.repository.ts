@@ -60,6 +60,24 @@ export function openTo(viewer: Viewer): SQL {
   return and(...conditions)!;
 }
 
+/** The audience viewer of an organisation (an enterprise's stage read from its record). */
+export async function audienceOf(
+  db: Database,
+  org: { id: string; type: OrgType; regionCode: string | null; grades: readonly Grade[] },
+): Promise<Viewer> {
+  return {
+    orgId: org.id,
+    type: org.type,
+    regionCode: org.regionCode,
+    grades: org.grades,
+    stage: org.type === 'ENTERPRISE' ? await stageOf(db, org.id) : null,
+  };
+}
+
+/** SQL: the organisation has someone enrolled in the training, seated or waiting (the list's "mine"). */
+export const enrolledBy = (orgId: string): SQL =>
+  sql`exists (select 1 from ${enrolments} where ${enrolments.trainingId} = ${trainings.id} and ${enrolments.orgId} = ${orgId} and ${inArray(enrolments.status, ACTIVE)})`;
+
 export async function stageOf(db: Database, orgId: string): Promise<ListingStage | null> {
   const [row] = await db
     .select({ stage: enterprises.stage })
@@ -81,7 +99,7 @@ function filterOf(query: Partial<TrainingFilter>, now: Date): SQL[] {
   return conditions;
 }
 
-/** A page of trainings within `scope` (an SQL condition), newest start first. */
+/** A page of trainings within `scope` (an SQL condition), newest start first (or soonest first). */
 export async function listTrainings(
   db: Database,
   scope: SQL,
@@ -89,6 +107,7 @@ export async function listTrainings(
   now: Date,
   limit: number,
   offset: number,
+  order: 'newest' | 'soonest' = 'newest',
 ) {
   const where = and(scope, ...filterOf(query, now));
   const [total] = await db.select({ n: count() }).from(trainings).where(where);
@@ -96,7 +115,7 @@ export async function listTrainings(
     .select()
     .from(trainings)
     .where(where)
-    .orderBy(desc(trainings.startsAt), asc(trainings.id))
+    .orderBy(order === 'newest' ? desc(trainings.startsAt) : asc(trainings.startsAt), asc(trainings.id))
     .limit(limit)
     .offset(offset);
   return { total: total?.n ?? 0, items };

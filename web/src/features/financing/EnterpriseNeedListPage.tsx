@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { confirm, toast } from '../../ui';
 import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
 import { formatMinute } from '../../ui/time';
+import { PairsPanel } from './PairsPanel';
 import { useMyNeeds, useRemoveNeed, useSubmitNeed } from './queries';
 import { NEED_PAGE, NEW_NEED, NeedStatusTag, wan } from './shared';
 
@@ -124,6 +125,9 @@ export default function EnterpriseNeedListPage() {
         }}
         filters={<NeedFilters />}
       />
+      <Card type="inner" title={t('pairs.mineTitle')} style={{ marginTop: 16 }}>
+        <PairsPanel showNeed addressed />
+      </Card>
     </Card>
   );
 }

@@ -13,9 +13,10 @@ import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../ui';
 import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
+import { pagingOf, paramsOf, text, withChanges } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { NeedFilters } from './EnterpriseNeedListPage';
 import { PairsPanel } from './PairsPanel';
@@ -140,10 +141,35 @@ function RegionNeeds() {
   );
 }
 
+type MarketFilters = Pick<MarketQuery, 'kind' | 'keyword' | 'matching'>;
+/** The market's filters live in the address (beside the pairs' pair* keys): the home card links to them. */
+const parseMarket = (p: URLSearchParams): MarketFilters => ({
+  kind: FINANCING_KINDS.find((k) => k === p.get('kind')),
+  keyword: text(p, 'keyword'),
+  matching: p.get('matching') === 'true' ? 'true' : undefined,
+});
+
 function Market() {
   const { t } = useTranslation('financing');
   const navigate = useNavigate();
-  const [query, setQuery] = useState<PagedQuery<Pick<MarketQuery, 'kind' | 'keyword'>>>(FIRST_PAGE);
+  const [search, setSearch] = useSearchParams();
+  const filters = parseMarket(search);
+  const page = pagingOf(search);
+  const query: PagedQuery<MarketFilters> = { ...filters, ...page };
+  // Only the market's own keys change: the pairs' filters (pair*) stay.
+  const setQuery = ({ page: p, size, ...next }: PagedQuery<MarketFilters>) =>
+    setSearch(
+      withChanges(search, {
+        kind: next.kind,
+        keyword: next.keyword,
+        matching: next.matching,
+        page:
+          JSON.stringify(parseMarket(paramsOf(next))) === JSON.stringify(filters) && size === page.size
+            ? p
+            : 1,
+        size,
+      }),
+    );
   const list = useMarket(query);
   const preference = usePreference();
   const columns: TableColumnsType<RankedNeed> = [
@@ -168,7 +194,7 @@ function Market() {
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={t('market.title')}>
+      <Card title={t('market.title')} data-testid="market">
         {preference.data && preference.data.updatedAt === null && (
           <Alert
             type="info"
@@ -182,7 +208,8 @@ function Market() {
             }
           />
         )}
-        <AdminTable<RankedNeed, Pick<MarketQuery, 'kind' | 'keyword'>>
+        <AdminTable<RankedNeed, MarketFilters>
+          key={JSON.stringify(filters)}
           query={query}
           onQuery={setQuery}
           rows={list.data}
@@ -197,14 +224,21 @@ function Market() {
           }}
           filters={
             <>
-              <Form.Item name="kind" label={t('need.kind')}>
+              <Form.Item name="matching" label={t('market.matchingFilter')} initialValue={filters.matching}>
+                <Select
+                  allowClear
+                  style={{ width: 140 }}
+                  options={[{ value: 'true', label: t('market.matchingOnly') }]}
+                />
+              </Form.Item>
+              <Form.Item name="kind" label={t('need.kind')} initialValue={filters.kind}>
                 <Select
                   allowClear
                   style={{ width: 120 }}
                   options={FINANCING_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
                 />
               </Form.Item>
-              <Form.Item name="keyword">
+              <Form.Item name="keyword" initialValue={filters.keyword}>
                 <Input allowClear placeholder={t('common.keyword')} style={{ width: 200 }} />
               </Form.Item>
             </>
@@ -212,7 +246,7 @@ function Market() {
         />
       </Card>
       <Card title={t('pairs.title')}>
-        <PairsPanel showNeed />
+        <PairsPanel showNeed addressed />
       </Card>
     </Space>
   );

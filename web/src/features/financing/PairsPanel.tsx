@@ -1,12 +1,18 @@
 // A need's pairs (or all the caller's): who, which step, and the next step or closing, recorded by
 // either side with a note; each pair's steps unfold below it.
-import { MATCH_STAGES, type MatchStage, type MatchSummary } from '@portal/contract/financing';
+import {
+  MATCH_STAGES,
+  type MatchListQuery,
+  type MatchStage,
+  type MatchSummary,
+} from '@portal/contract/financing';
 import type { TableColumnsType } from 'antd';
-import { Button, Input, Modal, Space, Table, Tag, Timeline } from 'antd';
+import { Button, Input, Modal, Select, Space, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../ui';
+import { useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { useAdvance, useMatches, useSteps } from './queries';
 import { NEED_PAGE } from './shared';
@@ -24,10 +30,73 @@ function Steps({ id }: { id: string }) {
   );
 }
 
-export function PairsPanel({ needId, showNeed }: { needId?: string; showNeed?: boolean }) {
+/** The pairs' filters in the address (pair* beside a needs list's own keys): the home cards link to them. */
+export function usePairFilters() {
+  const { search, update } = useListState();
+  const initiatedBy = search.get('pairFrom');
+  const filters = {
+    initiatedBy: initiatedBy === 'ENTERPRISE' || initiatedBy === 'INVESTOR' ? initiatedBy : undefined,
+    open: (['true', 'false'] as const).find((v) => v === search.get('pairOpen')),
+    since: /^\d{4}-\d{2}-\d{2}$/.test(search.get('pairSince') ?? '')
+      ? (search.get('pairSince') as string)
+      : undefined,
+  } satisfies Partial<MatchListQuery>;
+  return { filters, update };
+}
+
+function PairFilterBar() {
   const { t } = useTranslation('financing');
-  const [page, setPage] = useState(1);
-  const pairs = useMatches({ needId, page, size: 10 });
+  const { filters, update } = usePairFilters();
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <Select
+        allowClear
+        style={{ width: 130 }}
+        placeholder={t('pairs.initiatedBy')}
+        aria-label={t('pairs.initiatedBy')}
+        value={filters.initiatedBy}
+        onChange={(v) => update({ pairFrom: v })}
+        options={(['INVESTOR', 'ENTERPRISE'] as const).map((v) => ({
+          value: v,
+          label: t(`pairs.from.${v}`),
+        }))}
+      />
+      <Select
+        allowClear
+        style={{ width: 120 }}
+        placeholder={t('pairs.openFilter')}
+        aria-label={t('pairs.openFilter')}
+        value={filters.open}
+        onChange={(v) => update({ pairOpen: v })}
+        options={(['true', 'false'] as const).map((v) => ({ value: v, label: t(`pairs.openOptions.${v}`) }))}
+      />
+      {filters.since && (
+        <Tag closable onClose={() => update({ pairSince: null })} data-testid="pairs-since">
+          {t('pairs.since', { day: filters.since })}
+        </Tag>
+      )}
+    </Space>
+  );
+}
+
+export function PairsPanel({
+  needId,
+  showNeed,
+  addressed,
+}: {
+  needId?: string;
+  showNeed?: boolean;
+  /** Filters from the address, with their controls (the list pages; not a need's own page). */
+  addressed?: boolean;
+}) {
+  const { t } = useTranslation('financing');
+  const { filters } = usePairFilters();
+  // Other filters start again at page 1.
+  const filterKey = addressed ? JSON.stringify(filters) : '';
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (p: number) => setPaging({ filterKey, page: p });
+  const pairs = useMatches({ needId, ...(addressed ? filters : {}), page, size: 10 });
   const advance = useAdvance();
   const [step, setStep] = useState<{ pair: MatchSummary; stage: MatchStage } | null>(null);
   const [note, setNote] = useState('');
@@ -102,6 +171,7 @@ export function PairsPanel({ needId, showNeed }: { needId?: string; showNeed?: b
 
   return (
     <div data-testid="pairs">
+      {addressed && <PairFilterBar />}
       <Table<MatchSummary>
         rowKey="id"
         size="small"
@@ -115,7 +185,8 @@ export function PairsPanel({ needId, showNeed }: { needId?: string; showNeed?: b
           pageSize: 10,
           total: pairs.data?.total ?? 0,
           onChange: setPage,
-          hideOnSinglePage: true,
+          hideOnSinglePage: !addressed,
+          showTotal: (total) => t('common.total', { total }),
         }}
       />
       <Modal

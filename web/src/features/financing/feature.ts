@@ -5,6 +5,10 @@ import { defineFeature, page } from '../../ui/feature';
  * enterprise, its office, an investor or bank), since the spec's role route sets share the paths.
  */
 export default defineFeature({
+  homeCards: {
+    'financing.interest': { namespace: 'financing' },
+    'financing.matches': { namespace: 'financing' },
+  },
   pages: {
     '/investmentFinancing/eninformationList': page(() => import('./EnterpriseNeedListPage')),
     '/investmentFinancing/informationList': page(() => import('./InformationListPage')),

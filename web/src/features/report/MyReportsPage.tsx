@@ -4,16 +4,25 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type MyReportQuery, REPORT_STATES, type ReportSummary } from '@portal/contract/report';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Form, Select, Space, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { exportMine, useMyReports } from '../../api/report';
 import { toast } from '../../ui';
-import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
+import { AdminTable, type PagedQuery } from '../../ui/AdminTable';
+import { paramsOf, text, useListState } from '../../ui/listState';
 import { formatMinute } from '../../ui/time';
 import { StateTag } from './shared';
 
-type Filters = Pick<MyReportQuery, 'state'>;
+type Filters = Pick<MyReportQuery, 'state' | 'late'>;
+
+const FLAGS = ['true', 'false'] as const;
+const oneOf = <T extends string>(values: readonly T[], v: string | undefined) =>
+  values.includes(v as T) ? (v as T) : undefined;
+/** The filters live in the address, so the home card's links open the list filtered. */
+const parse = (p: URLSearchParams): Filters => ({
+  state: oneOf(REPORT_STATES, text(p, 'state')),
+  late: oneOf(FLAGS, text(p, 'late')),
+});
 type View = { title: string; intro?: string; base: Omit<MyReportQuery, 'page' | 'size'> };
 
 const editPath = (r: ReportSummary) => `/report/${r.kind}/${r.state === 'OWED' ? 'add' : 'edit'}?id=${r.id}`;
@@ -21,7 +30,12 @@ const editPath = (r: ReportSummary) => `/report/${r.kind}/${r.state === 'OWED' ?
 export default function MyReportsPage() {
   const { t } = useTranslation('report');
   const { pathname } = useLocation();
-  const [query, setQuery] = useState<PagedQuery<Filters>>(FIRST_PAGE);
+  const state = useListState(parse);
+  const query: PagedQuery<Filters> = { ...state.filters, page: state.page, size: state.size };
+  const onQuery = ({ page, size, ...next }: PagedQuery<Filters>) => {
+    if (JSON.stringify(parse(paramsOf(next))) === JSON.stringify(state.filters)) state.setPage(page, size);
+    else state.setFilters(parse(paramsOf(next)));
+  };
   const views: Record<string, View> = {
     '/report/list': { title: t('mine.listTitle'), intro: t('mine.listIntro'), base: { open: 'true' } },
     '/report/history': { title: t('mine.historyTitle'), base: { open: 'false' } },
@@ -96,8 +110,9 @@ export default function MyReportsPage() {
     >
       {view.intro && <Alert type="info" showIcon message={view.intro} style={{ marginBottom: 16 }} />}
       <AdminTable<ReportSummary, Filters>
+        key={JSON.stringify(state.filters)}
         query={query}
-        onQuery={setQuery}
+        onQuery={onQuery}
         rows={list.data}
         loading={list.isFetching}
         rowKey="id"
@@ -109,16 +124,25 @@ export default function MyReportsPage() {
           total: (total) => t('total', { total }),
         }}
         filters={
-          <Form.Item name="state" label={t('filters.state')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              options={REPORT_STATES.filter((s) => s !== 'PUBLISHED').map((s) => ({
-                value: s,
-                label: t(`state.${s}`),
-              }))}
-            />
-          </Form.Item>
+          <>
+            <Form.Item name="state" label={t('filters.state')} initialValue={state.filters.state}>
+              <Select
+                allowClear
+                style={{ width: 140 }}
+                options={REPORT_STATES.filter((s) => s !== 'PUBLISHED').map((s) => ({
+                  value: s,
+                  label: t(`state.${s}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="late" label={t('filters.late')} initialValue={state.filters.late}>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                options={FLAGS.map((v) => ({ value: v, label: t(`filters.lateOptions.${v}`) }))}
+              />
+            </Form.Item>
+          </>
         }
       />
     </Card>

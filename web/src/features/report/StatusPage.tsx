@@ -11,7 +11,7 @@ import {
   type ReportSummary,
 } from '@portal/contract/report';
 import type { TableColumnsType } from 'antd';
-import { Alert, Button, Card, Form, Input, Select, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Tag, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,11 +26,41 @@ import {
 } from '../../api/report';
 import { useSignedIn } from '../../session/handle';
 import { confirm, toast } from '../../ui';
-import { AdminTable, FIRST_PAGE, type PagedQuery } from '../../ui/AdminTable';
+import { AdminTable, type PagedQuery } from '../../ui/AdminTable';
+import { paramsOf, text, useListState } from '../../ui/listState';
+import { RegionCascader } from '../../ui/region/RegionCascader';
 import { formatMinute } from '../../ui/time';
 import { StateTag, useKindOfPath } from './shared';
 
-type Filters = Pick<ReportStatusQuery, 'state' | 'late' | 'keyword' | 'kind'>;
+type Filters = Pick<
+  ReportStatusQuery,
+  'state' | 'late' | 'keyword' | 'kind' | 'regionCode' | 'open' | 'current' | 'awaiting'
+>;
+
+const oneOf = <T extends string>(values: readonly T[], v: string | undefined) =>
+  values.includes(v as T) ? (v as T) : undefined;
+const FLAGS = ['true', 'false'] as const;
+/** The filters live in the address, so a home card's link opens the list filtered (and a reload keeps it). */
+const parse = (p: URLSearchParams): Filters => ({
+  kind: oneOf(REPORT_KINDS, text(p, 'kind')),
+  state: oneOf(REPORT_STATES, text(p, 'state')),
+  late: oneOf(FLAGS, text(p, 'late')),
+  keyword: text(p, 'keyword'),
+  regionCode: /^\d{6}$/.test(text(p, 'regionCode') ?? '') ? text(p, 'regionCode') : undefined,
+  open: oneOf(FLAGS, text(p, 'open')),
+  current: text(p, 'current') === 'true' ? 'true' : undefined,
+  awaiting: text(p, 'awaiting') === 'true' ? 'true' : undefined,
+});
+
+/** A region's codes from just below `root` down to it (430102 under 430000: 430100, 430102). */
+function regionPath(code: string | undefined, root: string | null): string[] | undefined {
+  if (!code) return undefined;
+  const levels = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code];
+  const below = root
+    ? levels.filter((c) => c !== root && c.startsWith(root.replace(/(00){1,2}$/, '')))
+    : levels;
+  return [...new Set(below)];
+}
 
 export default function StatusPage() {
   const { t } = useTranslation('report');
@@ -39,7 +69,12 @@ export default function StatusPage() {
   const me = useSignedIn();
   const periods = usePeriods(kind ?? 'golden');
   const [periodId, setPeriodId] = useState<string | undefined>();
-  const [query, setQuery] = useState<PagedQuery<Filters>>(FIRST_PAGE);
+  const state = useListState(parse);
+  const query: PagedQuery<Filters> = { ...state.filters, page: state.page, size: state.size };
+  const onQuery = ({ page, size, ...next }: PagedQuery<Filters>) => {
+    if (JSON.stringify(parse(paramsOf(next))) === JSON.stringify(state.filters)) state.setPage(page, size);
+    else state.setFilters(parse(paramsOf(next)));
+  };
   const [selected, setSelected] = useState<ReportSummary[]>([]);
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const remind = useRemind();
@@ -212,8 +247,10 @@ export default function StatusPage() {
         />
       )}
       <AdminTable<ReportSummary, Filters>
+        // A new address (a home card's link) shows its filters in the form.
+        key={JSON.stringify(state.filters)}
         query={query}
-        onQuery={setQuery}
+        onQuery={onQuery}
         rows={list.data}
         loading={list.isFetching}
         rowKey="id"
@@ -238,7 +275,7 @@ export default function StatusPage() {
         filters={
           <>
             {!kind && (
-              <Form.Item name="kind" label={t('filters.kind')}>
+              <Form.Item name="kind" label={t('filters.kind')} initialValue={state.filters.kind}>
                 <Select
                   allowClear
                   style={{ width: 150 }}
@@ -246,14 +283,14 @@ export default function StatusPage() {
                 />
               </Form.Item>
             )}
-            <Form.Item name="state" label={t('filters.state')}>
+            <Form.Item name="state" label={t('filters.state')} initialValue={state.filters.state}>
               <Select
                 allowClear
                 style={{ width: 120 }}
                 options={REPORT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
               />
             </Form.Item>
-            <Form.Item name="late" label={t('filters.late')}>
+            <Form.Item name="late" label={t('filters.late')} initialValue={state.filters.late}>
               <Select
                 allowClear
                 style={{ width: 120 }}
@@ -263,7 +300,41 @@ export default function StatusPage() {
                 }))}
               />
             </Form.Item>
-            <Form.Item name="keyword">
+            <Form.Item name="open" label={t('filters.open')} initialValue={state.filters.open}>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                options={FLAGS.map((v) => ({ value: v, label: t(`filters.openOptions.${v}`) }))}
+              />
+            </Form.Item>
+            {!periodic && (
+              <Form.Item name="current" label={t('filters.current')} initialValue={state.filters.current}>
+                <Select
+                  allowClear
+                  style={{ width: 110 }}
+                  options={[{ value: 'true', label: t('filters.currentOptions.true') }]}
+                />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="regionCode"
+              label={t('filters.region')}
+              initialValue={state.filters.regionCode}
+              getValueProps={(code?: string) => ({ value: regionPath(code, me.org.regionCode) })}
+              normalize={(codes?: string[]) => codes?.at(-1)}
+            >
+              <RegionCascader root={me.org.regionCode ?? undefined} changeOnSelect style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item
+              name="awaiting"
+              valuePropName="checked"
+              initialValue={state.filters.awaiting === 'true'}
+              normalize={(checked: boolean) => (checked ? 'true' : undefined)}
+              getValueProps={(v?: string) => ({ checked: v === 'true' || (v as unknown) === true })}
+            >
+              <Checkbox>{t('filters.awaiting')}</Checkbox>
+            </Form.Item>
+            <Form.Item name="keyword" initialValue={state.filters.keyword}>
               <Input allowClear placeholder={t('filters.keyword')} style={{ width: 200 }} />
             </Form.Item>
           </>

@@ -20,6 +20,10 @@ for (const k of GOVERNMENT_REPORT_KINDS) {
 
 /** Periodic reports (/report): one set of pages per side, told apart by the path's kind. */
 export default defineFeature({
+  homeCards: {
+    'report.due': { namespace: 'report' },
+    'report.missing': { namespace: 'report' },
+  },
   pages: {
     ...pages,
     '/report/list': myList,

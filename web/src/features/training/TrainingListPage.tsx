@@ -20,6 +20,8 @@ const parse = (p: URLSearchParams) => ({
   status: text(p, 'status') as TrainingSummary['status'] | undefined,
   mode: text(p, 'mode') as TrainingSummary['mode'] | undefined,
   upcoming: text(p, 'upcoming') as 'true' | 'false' | undefined,
+  /** The audience's own: trainings it enrolled people in (the home card's link). */
+  enrolled: text(p, 'enrolled') as 'true' | 'false' | undefined,
 });
 
 export default function TrainingListPage() {
@@ -28,7 +30,8 @@ export default function TrainingListPage() {
   const office = isOffice(useSignedIn().org.type);
   const state = useListState(parse);
   const query = { ...state.filters, page: state.page, size: state.size };
-  const officeList = useTrainings(query, office);
+  const { enrolled: _enrolled, ...officeQuery } = query;
+  const officeList = useTrainings(officeQuery, office);
   const { status: _status, ...openQuery } = query;
   const openList = useOpenTrainings(openQuery, !office);
   const list = office ? officeList : openList;
@@ -141,6 +144,18 @@ export default function TrainingListPage() {
             options={TRAINING_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
           />
         </Form.Item>
+        {!office && (
+          <Form.Item name="enrolled" label={t('list.enrolled')}>
+            <Select
+              allowClear
+              style={{ width: 110 }}
+              options={(['true', 'false'] as const).map((v) => ({
+                value: v,
+                label: t(`list.enrolledOptions.${v}`),
+              }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="upcoming" label={t('list.upcoming')}>
           <Select
             allowClear

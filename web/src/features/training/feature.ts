@@ -5,6 +5,7 @@ const detail = page(() => import('./TrainingDetailPage'));
 
 /** Training and enrolment: the same paths serve the offices and the audience (each page asks who). */
 export default defineFeature({
+  homeCards: { 'training.enrolled': { namespace: 'training' } },
   pages: {
     '/training/list': list,
     '/training/detail': detail,

@@ -4,6 +4,7 @@ import {
   type EnrolmentPerson,
   type EnrolmentQuery,
   trainingEndpoints as ep,
+  type OpenTrainingQuery,
   type TrainingInput,
   type TrainingQuery,
 } from '@portal/contract/training';
@@ -42,7 +43,7 @@ export const useEnrolment = (enrolmentId: string | null) =>
     enabled: Boolean(enrolmentId),
   });
 
-export const useOpenTrainings = (query: Omit<TrainingQuery, 'status'>, enabled = true) =>
+export const useOpenTrainings = (query: OpenTrainingQuery, enabled = true) =>
   useQuery({
     enabled,
     queryKey: [...ALL, 'open', query],

@@ -113,6 +113,8 @@ export default {
     roadshows: 'Roadshows in the region',
   },
   market: {
+    matchingFilter: 'Match',
+    matchingOnly: 'Meets my preferences',
     title: 'Financing needs (by my preferences)',
     noPreference: 'No preferences yet: every need is listed as an equal match.',
     setPreference: 'Set preferences',
@@ -132,6 +134,11 @@ export default {
     score: 'My match',
   },
   pairs: {
+    from: { INVESTOR: 'By institutions', ENTERPRISE: 'By the enterprise' },
+    openFilter: 'Pair state',
+    openOptions: { true: 'Going on', false: 'Closed' },
+    since: 'New since {{day}}',
+    mineTitle: 'Pairs on my financing needs',
     title: 'Pairs',
     investor: 'Institution',
     enterprise: 'Enterprise',
@@ -203,4 +210,23 @@ export default {
     scoreHint: '0–100',
   },
   myProjects: { title: 'My roadshow projects', scores: 'Scores', noScores: 'No scores yet' },
+  home: {
+    interest: {
+      title: 'Financing interest',
+      empty: 'No institution has shown interest in your needs yet',
+      new: 'New this week',
+      open: 'Going on',
+      since: 'Since',
+      stage: '$t(financing:matchStage.{{stage}})',
+    },
+    matches: {
+      title: 'Matching needs',
+      empty: 'No need meets your preferences and no pair is going on',
+      matching: 'Meet my preferences',
+      pairs: 'Pairs going on',
+      stages:
+        'Interest {{INTEREST}} · meeting {{MEETING}} · due diligence {{DUE_DILIGENCE}} · term sheet {{TERM_SHEET}} · decision {{DECISION}}',
+      interested: 'Paired',
+    },
+  },
 };

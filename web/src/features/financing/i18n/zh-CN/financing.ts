@@ -110,6 +110,8 @@ export default {
     roadshows: '辖区路演',
   },
   market: {
+    matchingFilter: '匹配度',
+    matchingOnly: '完全符合偏好',
     title: '融资需求（按我的偏好排序）',
     noPreference: '尚未填写投资偏好，所有需求按同等匹配度列出。',
     setPreference: '填写投资偏好',
@@ -129,6 +131,11 @@ export default {
     score: '我的匹配度',
   },
   pairs: {
+    from: { INVESTOR: '机构发起', ENTERPRISE: '企业发起' },
+    openFilter: '对接状态',
+    openOptions: { true: '进行中', false: '已结束' },
+    since: '{{day}} 起新增',
+    mineTitle: '我的融资需求的对接',
     title: '对接记录',
     investor: '投资机构',
     enterprise: '企业',
@@ -200,4 +207,23 @@ export default {
     scoreHint: '0–100 分',
   },
   myProjects: { title: '我的路演项目', scores: '机构评分', noScores: '暂无评分' },
+  home: {
+    interest: {
+      title: '融资对接意向',
+      empty: '暂无机构对您的融资需求表达意向',
+      new: '本周新增意向',
+      open: '进行中的意向',
+      since: '发起于',
+      stage: '$t(financing:matchStage.{{stage}})',
+    },
+    matches: {
+      title: '融资需求匹配',
+      empty: '暂无符合偏好的融资需求和对接',
+      matching: '符合偏好的需求',
+      pairs: '进行中的对接',
+      stages:
+        '意向 {{INTEREST}} · 约见 {{MEETING}} · 尽调 {{DUE_DILIGENCE}} · 条款 {{TERM_SHEET}} · 决策 {{DECISION}}',
+      interested: '已对接',
+    },
+  },
 };

@@ -19,6 +19,8 @@ export default {
     mode: 'Form',
     upcoming: 'Time',
     upcomingOptions: { true: 'Not over', false: 'Over' },
+    enrolled: 'Enrolled',
+    enrolledOptions: { true: 'Enrolled', false: 'Not enrolled' },
     search: 'Search',
     reset: 'Reset',
     empty: 'No trainings',
@@ -175,5 +177,14 @@ export default {
     online: 'Online',
     back: 'Back',
     notFound: 'This training does not exist or is not published',
+  },
+  home: {
+    enrolled: {
+      title: 'Trainings enrolled in',
+      empty: 'No upcoming training you enrolled in',
+      upcoming: 'Enrolled, not over',
+      startsAt: 'Starts',
+      ongoing: 'Under way',
+    },
   },
 };

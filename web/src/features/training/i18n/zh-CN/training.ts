@@ -18,6 +18,8 @@ export default {
     mode: '形式',
     upcoming: '时间',
     upcomingOptions: { true: '未结束', false: '已结束' },
+    enrolled: '报名',
+    enrolledOptions: { true: '已报名', false: '未报名' },
     search: '查询',
     reset: '重置',
     empty: '暂无培训',
@@ -174,5 +176,14 @@ export default {
     online: '线上',
     back: '返回',
     notFound: '培训不存在或未发布',
+  },
+  home: {
+    enrolled: {
+      title: '已报名的培训',
+      empty: '暂无已报名且未结束的培训',
+      upcoming: '已报名待参加',
+      startsAt: '开始',
+      ongoing: '进行中',
+    },
   },
 };

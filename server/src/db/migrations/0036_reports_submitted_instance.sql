@@ -1,0 +1,1 @@
+CREATE INDEX "reports_submitted_instance_idx" ON "reports" USING btree ("workflow_instance_id") WHERE "reports"."state" = 'SUBMITTED';
