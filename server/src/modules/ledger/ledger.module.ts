@@ -1,10 +1,12 @@
 import { defineModule } from '../../platform/module.ts';
+import { ledgerHomeCards } from './ledger.home.ts';
 import { ledgerRoutes } from './ledger.routes.ts';
 import { seedDemoLedgers } from './seed/demo-ledgers.ts';
 
 export default defineModule({
   name: 'ledger',
   routes: [ledgerRoutes],
+  homeCards: ledgerHomeCards,
   seedDemo: ({ db, now }) => seedDemoLedgers(db, now),
   auditActions: {
     'ledger.updated': '修改上市台账',

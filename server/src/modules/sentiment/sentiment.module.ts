@@ -1,11 +1,13 @@
 import { defineModule } from '../../platform/module.ts';
 import { seedDemoSentiment, seedLexicon } from './seed/seed-sentiment.ts';
+import { sentimentHomeCards } from './sentiment.home.ts';
 import { sentimentRoutes } from './sentiment.routes.ts';
 import { createSentiment } from './sentiment.service.ts';
 
 export default defineModule({
   name: 'sentiment',
   routes: [sentimentRoutes],
+  homeCards: sentimentHomeCards,
   seed: ({ db, now }) => seedLexicon(db, now),
   seedDemo: ({ db, now }) => seedDemoSentiment(db, now),
   // Sources are fetched when their time has come (each source's interval, backing off on failures).
