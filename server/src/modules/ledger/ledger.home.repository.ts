@@ -74,10 +74,7 @@ export async function clientPage(
   offset: number,
 ) {
   const where = clientWhere(institutionId, f);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(listingLedgers)
-    .where(where);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(listingLedgers).where(where);
   const rows = await db
     .select({
       enterpriseId: listingLedgers.enterpriseId,
@@ -95,7 +92,11 @@ export async function clientPage(
     .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
     .leftJoin(regions, eq(regions.code, listingLedgers.regionCode))
     .where(where)
-    .orderBy(sql`${listingLedgers.stageSince} desc nulls last`, asc(enterprises.name), desc(listingLedgers.enterpriseId))
+    .orderBy(
+      sql`${listingLedgers.stageSince} desc nulls last`,
+      asc(enterprises.name),
+      desc(listingLedgers.enterpriseId),
+    )
     .limit(limit)
     .offset(offset);
   return {

@@ -1,6 +1,8 @@
 // The ledger's home cards (issue 16): an enterprise's place on the road and its next step's
 // statutory limit, an office's pipeline funnel, and an intermediary's client enterprises. Each
 // counts with the same conditions as the page it links to (the board's list, the clients' list).
+
+import { institutionGroupOf } from '@portal/contract';
 import type { HomeCardData, HomeFigure, HomeItem, HomeText } from '@portal/contract/home-cards';
 import { HOME_CARD_ITEMS } from '@portal/contract/home-cards';
 import {
@@ -11,7 +13,6 @@ import {
   type LedgerStage,
   LIMIT_TERMS,
 } from '@portal/contract/ledger';
-import { institutionGroupOf } from '@portal/contract';
 import type { Caller } from '../../platform/access/caller.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -75,7 +76,9 @@ export function nextLimitOf(l: LedgerData, stage: LedgerStage, today: string): N
   const running = limitsOf(l, today)
     .filter((f) => f.open)
     .sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0];
-  return running ? { limit: running.limit, day: running.dueOn, earliest: false, passed: running.passed } : null;
+  return running
+    ? { limit: running.limit, day: running.dueOn, earliest: false, passed: running.passed }
+    : null;
 }
 
 const stageText = (stage: LedgerStage): HomeText => ({ enum: 'ledgerStage', value: stage });

@@ -18,7 +18,12 @@ const PAGE = '/marketIntelligenceTesting';
 type Verdict = 'PASS' | 'CLOSE' | 'FAIL';
 const TONES: Record<Verdict, HomeTone> = { PASS: 'success', CLOSE: 'warning', FAIL: 'normal' };
 
-function card(verdicts: Map<ListingBoard, Verdict>, source: 'saved' | 'profile', day: string, version: string) {
+function card(
+  verdicts: Map<ListingBoard, Verdict>,
+  source: 'saved' | 'profile',
+  day: string,
+  version: string,
+) {
   const items: HomeItem[] = LISTING_BOARDS.map((board) => {
     const verdict = verdicts.get(board) ?? 'FAIL';
     return {
