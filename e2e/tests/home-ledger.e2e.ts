@@ -40,7 +40,9 @@ describe('the ledger, listing-test and sentiment cards', () => {
     expect(await figureValue(page, 'ledger.road', 'flags')).toBe(my.flags.length);
     const next = cardOf(page, 'ledger.road').locator('[data-item="next"]');
     expect(await next.textContent()).toContain(road.items[1].date);
-    expect(await cardOf(page, 'ledger.road').locator('.home-card__summary').textContent()).toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await cardOf(page, 'ledger.road').locator('.home-card__summary').textContent()).toMatch(
+      /\d{4}-\d{2}-\d{2}/,
+    );
 
     const test = await apiData(page, '/console/api/home/cards/listing-test.result');
     expect(await cardOf(page, 'listing-test.result').locator('[data-item]').count()).toBe(4);
@@ -78,11 +80,10 @@ describe('the ledger, listing-test and sentiment cards', () => {
     await expect.poll(async () => totalOf(await total.textContent()), { timeout: 15_000 }).toBe(flagged);
 
     await page.goto(`/oa${href}`);
-    const items = page.getByTestId('sentiment-items');
-    await items.waitFor();
+    const feedTotal = page.locator('.ant-pagination-total-text');
     if (feed.total > 0)
       await expect
-        .poll(async () => totalOf(await items.locator('.ant-pagination-total-text').textContent()))
+        .poll(async () => totalOf(await feedTotal.textContent()), { timeout: 15_000 })
         .toBe(feed.total);
     await context.close();
   });

@@ -151,14 +151,16 @@ async function pipeline(ctx: AppContext, caller: Caller): Promise<HomeCardData> 
     value: active.get(stage) ?? 0,
     href: boardLink({ stage, status: 'ACTIVE' }),
   }));
-  for (const status of LEDGER_STATUSES.filter((s) => s !== 'ACTIVE'))
+  for (const status of LEDGER_STATUSES.filter((s) => s !== 'ACTIVE')) {
+    const value = side.get(status) ?? 0;
     figures.push({
       key: status,
       label: { enum: 'ledgerStatus', value: status },
-      value: side.get(status) ?? 0,
+      value,
       href: boardLink({ status }),
-      tone: 'warning',
+      tone: value ? 'warning' : 'normal',
     });
+  }
   figures.push({
     key: 'flagged',
     value: flagged,

@@ -36,10 +36,12 @@ function card(
   });
   const count = (v: Verdict) => [...verdicts.values()].filter((x) => x === v).length;
   return {
-    figures: [
-      { key: 'passes', value: count('PASS'), href: PAGE, tone: 'success' as const },
-      { key: 'close', value: count('CLOSE'), href: PAGE, tone: 'warning' as const },
-    ],
+    figures: (['PASS', 'CLOSE'] as const).map((v) => ({
+      key: v === 'PASS' ? 'passes' : 'close',
+      value: count(v),
+      href: PAGE,
+      tone: count(v) ? TONES[v] : ('normal' as const),
+    })),
     items,
     more: PAGE,
     summary: { key: `summary.${source}`, args: { day, version } },
