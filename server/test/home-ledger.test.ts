@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutions, users } from '../src/db/schema/index.ts';
 import { addDays, addMonths } from '../src/modules/ledger/ledger.road.ts';
+import { listingTestHomeCards } from '../src/modules/listing-test/listing-test.home.ts';
+import { weekOf } from '../src/modules/sentiment/sentiment.home.ts';
 import { chinaDay } from '../src/platform/china-time.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { callerOf } from './helpers/enterprise.ts';
@@ -210,6 +212,23 @@ describe('listing-test.result', () => {
     );
   });
 
+  it('is empty for an enterprise with neither a saved test nor approved financial figures', async () => {
+    // ent-na (not in the reserve pool) cannot open the test page, so its card is asked of the loader.
+    expect((await api.get('ent-na', `${CARDS}/listing-test.result`)).statusCode).toBe(404);
+    expect((await api.data('ent-na', 'GET', `${BASE}/profile-figures`)).years).toEqual([]);
+    const [org] = await t.database.db
+      .select({ id: users.orgId })
+      .from(users)
+      .where(eq(users.account, 'ent-na'));
+    const load = listingTestHomeCards[0]!.load({ db: t.database.db, clock: t.clock.now } as never);
+    expect(await load({ org: { id: org!.id } } as never)).toEqual({
+      figures: [],
+      items: [],
+      more: '/marketIntelligenceTesting',
+      summary: null,
+    });
+  });
+
   it('shows the latest saved test with its day and rules version', async () => {
     const years = (await api.data('ent-gold', 'GET', `${BASE}/profile-figures`)).years;
     const saved = await api.data('ent-gold', 'POST', `${BASE}/tests`, {
@@ -230,6 +249,12 @@ describe('listing-test.result', () => {
 });
 
 describe('sentiment.negative', () => {
+  it("takes this week as Monday to Sunday of China's calendar", () => {
+    for (const day of ['2026-11-23', '2026-11-26', '2026-11-29'])
+      expect(weekOf(day)).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(weekOf('2026-11-30').from).toBe('2026-11-30');
+  });
+
   const LIST = '/console/api/sentiment/items';
   it("counts this week's negative items of the region as the feed filters them", async () => {
     for (const account of ['city', 'county', 'unit']) {
