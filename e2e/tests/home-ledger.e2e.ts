@@ -108,6 +108,19 @@ describe('the ledger, listing-test and sentiment cards', () => {
     await expect
       .poll(async () => totalOf(await list.locator('.ant-pagination-total-text').textContent()))
       .toBe(stageCount);
+    // The table fades in from its loading state: photograph it once it has.
+    const container = list.locator('.ant-spin-container');
+    await expect.poll(() => container.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    await photograph(page, 'broker-clients');
+
+    // The same home in English: the cards' texts and the stage names come from the en-US bundles.
+    await page.evaluate(() => localStorage.setItem('PORTAL_LANGUAGE', 'en-US'));
+    await page.goto('/oa/');
+    await cardOf(page, 'ledger.clients').locator('.home-card__figures').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => cardOf(page, 'ledger.clients').locator('.ant-card-head-title').textContent())
+      .toBe("Clients' listing stages");
+    await photograph(page, 'broker-en');
     await context.close();
   });
 });
