@@ -118,6 +118,15 @@ describe('ledger.road', () => {
     expect(figure(data, 'flags')).toMatchObject({ value: saved.flags.length, tone: 'danger' });
     expect(saved.flags.length).toBeGreaterThan(0);
   });
+  it('says the road is suspended, with no next step while no clock runs', async () => {
+    const my = await api.data('ent-gold', 'GET', '/console/api/ledger/my');
+    const ledger = { ...my.ledger, suspendedOn: today, suspensionReason: 'FINANCIAL_UPDATE' };
+    await api.data('ent-gold', 'PUT', '/console/api/ledger/my', { version: my.version, ledger });
+    const data = await card('ent-gold', 'ledger.road');
+    expect(data.summary).toEqual({ key: 'summary.SUSPENDED', args: { day: today } });
+    expect(data.items.map((i) => i.id)).toEqual(['current']);
+    expect(data.items[0]).toMatchObject({ tag: { key: 'status.SUSPENDED' }, tone: 'warning' });
+  });
 });
 
 describe('ledger.pipeline', () => {

@@ -1,6 +1,7 @@
 // SQL of the ledger's home cards and of an intermediary's clients (issue 16): the pipeline of an
 // office's region in one grouped count on the ledgers' own region column, and the ledgers that name
 // an institution as broker, law firm or accounting firm (expression indexes on the three ids).
+import type { LedgerStage, LedgerStatus } from '@portal/contract/ledger';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises, institutions, regions } from '../../db/schema/index.ts';
@@ -45,11 +46,11 @@ export function clientsOf(institutionId: string | null): SQL {
   )})`;
 }
 
-export type ClientFilter = { stage?: string; status?: string };
+export type ClientFilter = { stage?: LedgerStage; status?: LedgerStatus };
 function clientWhere(institutionId: string | null, f: ClientFilter): SQL {
   const c: SQL[] = [clientsOf(institutionId)];
-  if (f.stage) c.push(eq(listingLedgers.stage, f.stage as never));
-  if (f.status) c.push(eq(listingLedgers.status, f.status as never));
+  if (f.stage) c.push(eq(listingLedgers.stage, f.stage));
+  if (f.status) c.push(eq(listingLedgers.status, f.status));
   return and(...c)!;
 }
 

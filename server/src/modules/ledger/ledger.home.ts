@@ -124,8 +124,13 @@ async function road(ctx: AppContext, caller: Caller): Promise<HomeCardData> {
       href: MY_LEDGER,
     });
   let summary: HomeText | null = null;
-  if (status !== 'ACTIVE')
-    summary = { key: `summary.${status}`, args: { day: data.terminatedOn ?? data.suspendedOn ?? '' } };
+  if (status === 'SUSPENDED') summary = { key: 'summary.SUSPENDED', args: { day: data.suspendedOn ?? '' } };
+  else if (status === 'TERMINATED')
+    // Ended by a date, or by the committee's or the CSRC's refusal on the day it was decided.
+    summary = {
+      key: 'summary.TERMINATED',
+      args: { day: data.terminatedOn ?? data.registrationDecidedOn ?? data.committeeOn ?? '' },
+    };
   else if (stage === 'LISTED') summary = { key: 'summary.LISTED', args: { day: since ?? '' } };
   else if (limit)
     summary = { key: `summary.${limit.passed ? 'past' : 'limit'}.${limit.limit}`, args: { day: limit.day } };
