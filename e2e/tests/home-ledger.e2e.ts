@@ -79,6 +79,19 @@ describe('the ledger, listing-test and sentiment cards', () => {
     const total = page.getByTestId('ledger-list').locator('.ant-pagination-total-text');
     await expect.poll(async () => totalOf(await total.textContent()), { timeout: 15_000 }).toBe(flagged);
 
+    // A stage's row — its label included, however short its bar — opens the board at that stage.
+    const pipeline = await apiData(page, '/console/api/home/cards/ledger.pipeline');
+    await page.goto('/oa/');
+    const canvas = cardOf(page, 'ledger.pipeline').getByTestId('pipeline-chart');
+    await canvas.locator('canvas').waitFor({ timeout: 20_000 });
+    const row = 1; // REFORM: rows are 17 px high below a 4 px margin
+    await canvas.click({ position: { x: 12, y: 4 + 17 * row + 8 } });
+    await page.waitForURL(/stage=REFORM/);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('ACTIVE');
+    await expect
+      .poll(async () => totalOf(await total.textContent()), { timeout: 15_000 })
+      .toBe(pipeline.figures.find((f: { key: string }) => f.key === 'REFORM').value);
+
     await page.goto(`/oa${href}`);
     const feedTotal = page.locator('.ant-pagination-total-text');
     if (feed.total > 0)

@@ -52,15 +52,20 @@ export default function PipelineCardBody({ data, text }: HomeCardBodyProps) {
     }),
     [names, values],
   );
-  useChart(ref, option, (i) => {
-    const href = stages[i]?.href;
-    if (href) navigate(href);
-  });
+  useChart(
+    ref,
+    option,
+    (i) => {
+      const href = stages[i]?.href;
+      if (href) navigate(href);
+    },
+    { rows: true },
+  );
   return (
     <>
       <div
         ref={ref}
-        style={{ height: stages.length * BAR_HEIGHT + 16 }}
+        style={{ height: stages.length * BAR_HEIGHT + 8, cursor: 'pointer' }}
         role="img"
         aria-label={text('stages')}
         data-testid="pipeline-chart"
