@@ -345,6 +345,27 @@ export const ledgerBoard = z.object({
 });
 export type LedgerBoard = z.infer<typeof ledgerBoard>;
 
+/** An intermediary's client enterprises (issue 16): ledgers naming it as broker, law or accounting firm. */
+export const LEDGER_CLIENT_ROLES = ['broker', 'lawFirm', 'accountingFirm'] as const;
+export const ledgerClientQuery = pageQuery.extend({
+  stage: z.enum(LEDGER_STAGES).optional(),
+  status: z.enum(LEDGER_STATUSES).optional(),
+});
+export type LedgerClientQuery = z.infer<typeof ledgerClientQuery>;
+export const ledgerClientRow = z.object({
+  enterpriseId: z.string(),
+  name: z.string(),
+  regionName: z.string().nullable(),
+  targetBoard: z.enum(TARGET_BOARDS).nullable(),
+  stage: z.enum(LEDGER_STAGES),
+  status: z.enum(LEDGER_STATUSES),
+  stageSince: z.string().nullable(),
+  /** The parts the caller's institution plays in this listing. */
+  roles: z.array(z.enum(LEDGER_CLIENT_ROLES)),
+});
+export type LedgerClientRow = z.infer<typeof ledgerClientRow>;
+export const ledgerClientPage = pageOf(ledgerClientRow);
+
 export const ledgerImportResult = z.object({ updated: z.number().int() });
 
 /** Columns of the import template (and of the list export), in order, with their headers. */
@@ -440,6 +461,13 @@ export const ledgerEndpoints = {
     path: `${LEDGER}/import`,
     summary: 'Import ledgers from a workbook: all rows or none, with a row-by-row report',
     response: ledgerImportResult,
+  }),
+  clients: endpoint({
+    method: 'GET',
+    path: `${LEDGER}/clients`,
+    summary: 'The enterprises whose ledgers name my institution as broker, law or accounting firm, paged',
+    query: ledgerClientQuery,
+    response: ledgerClientPage,
   }),
   one: endpoint({
     method: 'GET',

@@ -242,6 +242,8 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/ledger/list': GOVERNMENT,
   'GET /console/api/ledger/export': GOVERNMENT,
   'POST /console/api/ledger/import': OFFICES,
+  // An intermediary's client enterprises (issue 16): the ledgers naming it, read only.
+  'GET /console/api/ledger/clients': ['broker', 'lawfirm', 'accountant'],
   'GET /console/api/ledger/:enterpriseId': GOVERNMENT,
   'PUT /console/api/ledger/:enterpriseId': OFFICES,
   'POST /console/api/ledger/:enterpriseId/problems': OFFICES,

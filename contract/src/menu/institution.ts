@@ -22,6 +22,8 @@ export const INSTITUTION_INFO_GROUPS: readonly MenuGroup[] = INSTITUTION_GROUPS.
             entry('/workflow/intermediary/process', 'menu.workflow.intermediary', {
               keepAlive: true,
             }),
+            // Their client enterprises' stages, from the ledgers naming them (issue 16 home card).
+            hidden('/intermediary/clients', 'menu.institution.clients', { keepAlive: true }),
           ]
         : []),
     ],

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { ledgerHomeCards } from './ledger.home.ts';
 import { rederiveLedgers } from './ledger.rederive.ts';
 import { ledgerRoutes } from './ledger.routes.ts';
 import { seedDemoLedgers } from './seed/demo-ledgers.ts';
@@ -8,6 +9,7 @@ export default defineModule({
   routes: [ledgerRoutes],
   // At every start: stored ledgers reckoned again once after a change of the clock rules.
   seed: ({ db, now }) => rederiveLedgers(db, now),
+  homeCards: ledgerHomeCards,
   seedDemo: ({ db, now }) => seedDemoLedgers(db, now),
   auditActions: {
     'ledger.updated': '修改上市台账',

@@ -9,6 +9,8 @@ import { regionWithin } from '../../platform/access/region-scope.ts';
 export const ENTERPRISE = { types: ['ENTERPRISE'] } as const;
 export const OFFICES = { types: ['FINANCIAL'] } as const;
 export const GOVERNMENT = { types: ['FINANCIAL', 'FUNCTIONAL'] } as const;
+/** The intermediaries a ledger may name: they read their clients' stages (issue 16). */
+export const INTERMEDIARIES = { types: ['BROKER', 'LAW_FIRM', 'ACCOUNTING_FIRM'] } as const;
 
 export type LedgerScope =
   | { kind: 'region'; regionCode: string }

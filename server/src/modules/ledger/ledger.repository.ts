@@ -124,7 +124,7 @@ export async function historyPage(db: Database, enterpriseId: string, limit: num
 }
 
 /** Past a limit today: one broken on the way, or a running one whose day is gone. */
-const flaggedSql = (today: string) =>
+export const flaggedSql = (today: string) =>
   sql`(cardinality(${listingLedgers.broken}) > 0 or ${listingLedgers.dueOn} < ${today})`;
 const limitSql = (limit: LedgerLimit, today: string) =>
   sql`(${listingLedgers.broken} @> array[${limit}]::text[] or (${listingLedgers.dueLimit} = ${limit} and ${listingLedgers.dueOn} < ${today}))`;
@@ -133,7 +133,7 @@ const limitSql = (limit: LedgerLimit, today: string) =>
  * The board's and the list's scope on the ledger's own region column (an office's subtree, the
  * whole province for a member unit), so that neither needs the enterprises for it.
  */
-function ledgerScope(scope: LedgerScope): SQL {
+export function ledgerScope(scope: LedgerScope): SQL {
   if (scope.kind === 'region') return regionWithin(listingLedgers.regionCode, scope.regionCode);
   if (scope.kind === 'all') return sql`true`;
   return withinScope(scope);

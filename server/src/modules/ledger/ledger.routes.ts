@@ -8,7 +8,8 @@ import { callerOf } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ValidationError } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { ENTERPRISE, GOVERNMENT, OFFICES } from './ledger.policy.ts';
+import { createLedgerClients } from './ledger.clients.ts';
+import { ENTERPRISE, GOVERNMENT, INTERMEDIARIES, OFFICES } from './ledger.policy.ts';
 import { createLedgerService } from './ledger.service.ts';
 import { exportBoard, exportLedgers, importLedgers } from './ledger.workbook.ts';
 
@@ -25,6 +26,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 export function ledgerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const ledgers = createLedgerService(ctx);
+  const clients = createLedgerClients(ctx);
   return async (app) => {
     // Another module may have installed multipart for the whole app already.
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
@@ -100,6 +102,12 @@ export function ledgerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const file = await uploadedFile(request);
         return { data: await importLedgers(ctx, ledgers, callerOf(request), file) };
       },
+    });
+
+    route(app, ledgerEndpoints.clients, {
+      config: { access: INTERMEDIARIES },
+      tags,
+      handler: async (request) => ({ data: await clients.list(callerOf(request), request.query) }),
     });
 
     route(app, ledgerEndpoints.one, {

@@ -44,6 +44,10 @@ export const listingLedgers = pgTable(
     index('listing_ledgers_stage_idx').on(t.stage, t.status),
     index('listing_ledgers_due_idx').on(t.dueOn),
     index('listing_ledgers_updated_idx').on(t.updatedAt.desc(), t.enterpriseId.desc()),
+    // An intermediary's clients (issue 16): the ledgers naming its library entry in each role.
+    index('listing_ledgers_broker_idx').on(sql`(${t.data} -> 'broker' ->> 'id')`),
+    index('listing_ledgers_law_firm_idx').on(sql`(${t.data} -> 'lawFirm' ->> 'id')`),
+    index('listing_ledgers_accounting_firm_idx').on(sql`(${t.data} -> 'accountingFirm' ->> 'id')`),
   ],
 );
 

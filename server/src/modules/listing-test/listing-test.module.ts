@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { listingTestHomeCards } from './listing-test.home.ts';
 import { listingTestRoutes } from './listing-test.routes.ts';
 import { SCREENING_EXPORT_LIST } from './screening.export.ts';
 
@@ -6,6 +7,7 @@ export default defineModule({
   name: 'listing-test',
   routes: [listingTestRoutes],
   exportLists: [SCREENING_EXPORT_LIST],
+  homeCards: listingTestHomeCards,
   auditActions: {
     'listingTest.saved': '保存上市测评',
     'listingTest.screeningExported': '导出上市测评筛查',

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { seedDemoSentiment, seedLexicon } from './seed/seed-sentiment.ts';
+import { sentimentHomeCards } from './sentiment.home.ts';
 import { sentimentRoutes } from './sentiment.routes.ts';
 import { createSentiment } from './sentiment.service.ts';
 import { sentimentSource } from './sentiment.source.ts';
@@ -7,6 +8,7 @@ import { sentimentSource } from './sentiment.source.ts';
 export default defineModule({
   name: 'sentiment',
   routes: [sentimentRoutes],
+  homeCards: sentimentHomeCards,
   seed: ({ db, now }) => seedLexicon(db, now),
   seedDemo: ({ db, now }) => seedDemoSentiment(db, now),
   // An item may become a green-channel problem or a ledger note (platform/conversions).

@@ -6,5 +6,12 @@ export default defineFeature({
     '/report/ledger': page(() => import('./MyLedgerPage')),
     '/report/ledger/board': page(() => import('./LedgerBoardPage')),
     '/report/ledger/detail': page(() => import('./LedgerDetailPage')),
+    // An intermediary's client enterprises (issue 16), behind its home card.
+    '/intermediary/clients': page(() => import('./ClientsPage')),
+  },
+  homeCards: {
+    'ledger.road': { namespace: 'ledger' },
+    'ledger.pipeline': { namespace: 'ledger', body: () => import('./PipelineCardBody') },
+    'ledger.clients': { namespace: 'ledger' },
   },
 });

@@ -2,6 +2,7 @@
 // list. Every save refreshes everything under ['ledger'] (board counts move with a ledger).
 import type { PageQuery } from '@portal/contract';
 import {
+  type LedgerClientQuery,
   type LedgerFilters,
   type LedgerListQuery,
   type LedgerUpdate,
@@ -77,5 +78,14 @@ export function useImportLedgers() {
       return api(ledger.import, { body: form });
     },
     onSettled: () => client.invalidateQueries({ queryKey: ledgerKeys.all }),
+  });
+}
+
+/** An intermediary's client enterprises (issue 16): the ledgers naming its institution. */
+export function useLedgerClients(q: Partial<Omit<LedgerClientQuery, 'page' | 'size'>> & PageQuery) {
+  return useQuery({
+    queryKey: ['ledger', 'clients', q] as const,
+    queryFn: () => api(ledger.clients, { query: q }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -7,4 +7,5 @@ export default defineFeature({
     '/widget/listingTestScreening': page(() => import('./ScreeningPage')),
     '/management/listingTestRules': page(() => import('./RulesPage')),
   },
+  homeCards: { 'listing-test.result': { namespace: 'listingTest' } },
 });

@@ -6,4 +6,5 @@ export default defineFeature({
     '/widget/sentiment': page(() => import('./SentimentPage')),
     '/management/sentiment': page(() => import('./SentimentAdminPage')),
   },
+  homeCards: { 'sentiment.negative': { namespace: 'sentiment' } },
 });

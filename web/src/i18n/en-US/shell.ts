@@ -282,6 +282,7 @@ const shell = {
       history: '{{type}} history',
       myProfile: 'My information',
       myHistory: 'Historical versions',
+      clients: 'Client enterprises',
     },
     org: {
       intermediary: 'Intermediary management',

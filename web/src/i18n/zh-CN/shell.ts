@@ -266,6 +266,7 @@ const shell = {
       history: '{{type}}历史版本',
       myProfile: '我的信息',
       myHistory: '历史版本',
+      clients: '服务企业',
     },
     org: { intermediary: '中介机构管理', investment: '投资机构管理', other: '其他机构管理' },
     management: {

@@ -120,4 +120,17 @@ export default {
     judgement: 'Needs judgement',
     notInUse: 'Not in use',
   },
+  home: {
+    result: {
+      title: 'Listing test',
+      empty: 'No saved test and no approved financial figures yet',
+      passes: 'Boards met',
+      close: 'Boards within reach',
+      verdict: { PASS: 'Meets', CLOSE: 'Close', FAIL: 'Not met' },
+      summary: {
+        saved: 'Test saved on {{day}} · rules of {{version}}',
+        profile: "Measured from the profile's financial figures ({{day}}) · rules of {{version}}",
+      },
+    },
+  },
 };

@@ -119,4 +119,17 @@ export default {
     judgement: '需人工判断',
     notInUse: '未启用',
   },
+  home: {
+    result: {
+      title: '上市测评结果',
+      empty: '尚无测评记录，企业信息中也没有已审核的财务数据',
+      passes: '符合的板块',
+      close: '接近的板块',
+      verdict: { PASS: '符合', CLOSE: '接近', FAIL: '不符合' },
+      summary: {
+        saved: '{{day}} 保存的测评 · 规则版本 {{version}}',
+        profile: '按企业信息中的财务数据测评（{{day}}）· 规则版本 {{version}}',
+      },
+    },
+  },
 };

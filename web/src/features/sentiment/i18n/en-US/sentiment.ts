@@ -94,4 +94,11 @@ export default {
     note: 'Problem needing coordination',
     required: 'Please fill this in',
   },
+  home: {
+    negative: {
+      title: 'Negative news this week',
+      empty: 'No negative news about enterprises of the region this week',
+      thisWeek: 'Negative items this week',
+    },
+  },
 };

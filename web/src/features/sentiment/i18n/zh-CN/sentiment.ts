@@ -88,4 +88,7 @@ export default {
     note: '待协调问题',
     required: '请填写此项',
   },
+  home: {
+    negative: { title: '本周负面舆情', empty: '本周辖区内暂无负面舆情', thisWeek: '本周负面舆情' },
+  },
 };
