@@ -47,7 +47,8 @@ const data = async (r: Promise<LightMyRequestResponse>, status = 200) => {
 
 const keysOf = async (who: string): Promise<string[]> =>
   ((await data(call('GET', '/console/api/home/cards', who))) as { key: string }[]).map((c) => c.key);
-const card = (who: string, key: string): Promise<Card> => data(call('GET', `/console/api/home/cards/${key}`, who));
+const card = (who: string, key: string): Promise<Card> =>
+  data(call('GET', `/console/api/home/cards/${key}`, who));
 const figure = (c: Card, key: string) => {
   const f = c.figures.find((x) => x.key === key);
   if (!f) throw new Error(`no figure ${key}`);
@@ -67,7 +68,9 @@ function endpointOf(href: string, who: string): string {
       q.set('todo', 'true');
       return `/console/api/problems?${q}`;
     case '/research/list':
-      return who.startsWith('ent-') ? `/console/api/research/my-letters?${q}` : `/console/api/research/letters?${q}`;
+      return who.startsWith('ent-')
+        ? `/console/api/research/inbox?${q}`
+        : `/console/api/research/letters?${q}`;
     case '/notification/list': {
       const box = q.get('box');
       q.delete('box');
@@ -83,7 +86,9 @@ async function expectHonest(who: string, key: string): Promise<Card> {
   const c = await card(who, key);
   for (const f of c.figures) {
     if (!f.href) continue;
-    const page = await data(call('GET', endpointOf(f.href, who), who));
+    const answer = await call('GET', endpointOf(f.href, who), who);
+    expect(answer.statusCode, `${who} ${endpointOf(f.href, who)} ${answer.body}`).toBe(200);
+    const page = answer.json().data;
     expect(page.total, `${key}.${f.key} → ${f.href}`).toBe(f.value);
   }
   return c;
@@ -168,5 +173,48 @@ describe('green channel cards', () => {
     await expectHonest('ent-gold', 'problem.mine');
     t.clock.advance(-7 * 86_400_000);
     await signInAgain();
+  });
+});
+
+describe('research letter cards', () => {
+  it('shows the replies card to enterprises and the outstanding card to offices', async () => {
+    expect(await keysOf('ent-gold')).toContain('research.replies');
+    expect(await keysOf('ent-gold')).not.toContain('research.outstanding');
+    expect(await keysOf('city')).toContain('research.outstanding');
+    expect(await keysOf('city')).not.toContain('research.replies');
+    for (const who of ['unit', 'broker'])
+      expect((await keysOf(who)).filter((k) => k.startsWith('research.'))).toEqual([]);
+    expect((await call('GET', '/console/api/home/cards/research.replies', 'city')).statusCode).toBe(404);
+    expect((await call('GET', '/console/api/home/cards/research.outstanding', 'ent-gold')).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/console/api/home/cards/research.outstanding', 'unit')).statusCode).toBe(404);
+  });
+
+  it('counts what the linked lists list, and moves when the enterprise replies', async () => {
+    const gold = await expectHonest('ent-gold', 'research.replies');
+    await expectHonest('ent-normal', 'research.replies');
+    const city = await expectHonest('city', 'research.outstanding');
+    // The demo: the city's open letter waits for ent-gold; the older one is late for ent-normal.
+    expect(figure(gold, 'due').value).toBeGreaterThan(0);
+    expect(figure(city, 'letters').value).toBeGreaterThan(0);
+    // The county issued none of them: its own card is empty though its list shows the city's letters.
+    const county = await expectHonest('county', 'research.outstanding');
+    expect(county.figures.every((f) => f.value === 0)).toBe(true);
+
+    const letter = gold.items.find((i) => i.href?.startsWith('/research/detail'))!;
+    const id = new URL(letter.href!, 'http://x').searchParams.get('id')!;
+    await data(call('GET', `/console/api/research/inbox/${id}`, 'ent-gold'));
+    await data(
+      call('POST', `/console/api/research/inbox/${id}/answers`, 'ent-gold', {
+        answers: { q1: '辅导备案', q2: 12000 },
+      }),
+    );
+    const after = await expectHonest('ent-gold', 'research.replies');
+    expect(figure(after, 'due').value).toBe(figure(gold, 'due').value - 1);
+    const cityAfter = await expectHonest('city', 'research.outstanding');
+    const missing = (c: Card & { summary?: { args?: { missing?: number } } | null }) =>
+      c.summary?.args?.missing ?? 0;
+    expect(missing(cityAfter)).toBe(missing(city) - 1);
   });
 });

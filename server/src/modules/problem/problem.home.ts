@@ -1,7 +1,12 @@
 // The green channel's home cards (issue 16): the enterprise's open problems, what waits for an
 // office, and a member unit's share. Every figure is a filter of the problem list (whereOf), so
 // its count and the list its link opens are the same rows.
-import { HOME_CARD_ITEMS, type HomeCardData, type HomeFigure, type HomeItem } from '@portal/contract/home-cards';
+import {
+  HOME_CARD_ITEMS,
+  type HomeCardData,
+  type HomeFigure,
+  type HomeItem,
+} from '@portal/contract/home-cards';
 import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { HomeCardDefinition } from '../../platform/home-cards/home-cards.ts';

@@ -370,7 +370,13 @@ export async function countFilters<K extends string>(
 }
 
 /** A home card's few lines: the filter's rows, the nearest deadline first, then the newest. */
-export async function firstOf(db: Database, scope: ProblemScope, filter: ProblemFilter, now: Date, limit: number) {
+export async function firstOf(
+  db: Database,
+  scope: ProblemScope,
+  filter: ProblemFilter,
+  now: Date,
+  limit: number,
+) {
   return db
     .select({
       id: problems.id,
