@@ -11,7 +11,7 @@ import { login, sameOrigin } from './helpers/http.ts';
 type Figure = { key: string; value: number; href: string | null };
 type Card = { figures: Figure[]; items: { id: string; href: string | null }[]; more: string | null };
 
-const ACCOUNTS = ['ent-gold', 'ent-normal', 'county', 'city', 'unit', 'broker', 'auditor'];
+const ACCOUNTS = ['ent-gold', 'ent-normal', 'county', 'city', 'unit', 'broker', 'auditor', 'admin'];
 let t: TestApp;
 const cookies = new Map<string, string>();
 const orgIds = new Map<string, string>();
@@ -216,5 +216,61 @@ describe('research letter cards', () => {
     const missing = (c: Card & { summary?: { args?: { missing?: number } } | null }) =>
       c.summary?.args?.missing ?? 0;
     expect(missing(cityAfter)).toBe(missing(city) - 1);
+  });
+});
+
+describe('notification cards', () => {
+  it('shows each card to its role only', async () => {
+    const notificationKeys = async (who: string) =>
+      (await keysOf(who)).filter((k) => k.startsWith('notification.'));
+    expect(await notificationKeys('ent-gold')).toEqual(['notification.replies']);
+    expect(await notificationKeys('unit')).toEqual(['notification.receipts']);
+    // Offices below the province receive documents from above as well as sending their own.
+    expect(await notificationKeys('city')).toEqual(['notification.outstanding', 'notification.receipts']);
+    // The province office (its administrator signs in to the government menu too) has nobody above it.
+    expect(await notificationKeys('admin')).toEqual(['notification.outstanding']);
+    expect(await notificationKeys('broker')).toEqual([]);
+    expect((await call('GET', '/console/api/home/cards/notification.outstanding', 'unit')).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/console/api/home/cards/notification.receipts', 'ent-gold')).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/console/api/home/cards/notification.replies', 'unit')).statusCode).toBe(404);
+  });
+
+  it('counts what the linked lists list, and moves when a recipient replies', async () => {
+    const gold = await expectHonest('ent-gold', 'notification.replies');
+    const city = await expectHonest('city', 'notification.receipts');
+    await expectHonest('city', 'notification.outstanding');
+    await expectHonest('unit', 'notification.receipts');
+    const province = await expectHonest('admin', 'notification.outstanding');
+    // The demo document asks ent-gold for a reply; the city receipted it but owes the reply too.
+    expect(figure(gold, 'pending').value).toBeGreaterThan(0);
+    expect(figure(city, 'pending').value).toBeGreaterThan(0);
+    expect(figure(province, 'documents').value).toBeGreaterThan(0);
+
+    const id = new URL(gold.items[0]!.href!, 'http://x').searchParams.get('id')!;
+    await data(
+      call('POST', `/console/api/notifications/${id}/reply`, 'ent-gold', { content: '已按要求落实。' }),
+    );
+    const after = await expectHonest('ent-gold', 'notification.replies');
+    expect(figure(after, 'pending').value).toBe(figure(gold, 'pending').value - 1);
+    const missing = (c: Card & { summary?: { args?: { missing?: number } } | null }) =>
+      c.summary?.args?.missing ?? 0;
+    expect(missing(await expectHonest('admin', 'notification.outstanding'))).toBe(missing(province) - 1);
+
+    // Past the deadline, what is still missing is overdue, in the cards and in the lists.
+    t.clock.advance(30 * 86_400_000);
+    await signInAgain();
+    const late = await expectHonest('city', 'notification.receipts');
+    expect(figure(late, 'overdue').value).toBe(figure(late, 'pending').value);
+    expect(figure(await expectHonest('admin', 'notification.outstanding'), 'overdue').value).toBeGreaterThan(
+      0,
+    );
+    await expectHonest('ent-gold', 'research.replies');
+    await expectHonest('city', 'research.outstanding');
+    t.clock.advance(-30 * 86_400_000);
+    await signInAgain();
   });
 });
