@@ -82,7 +82,13 @@ export const NOTIFICATION_HOME_CARDS: HomeCardDefinition[] = [
           },
         ],
         // The recipients missing are rows of each document's recipients, not of this list: a sentence.
-        summary: r.missing > 0 ? { key: 'missing', args: { missing: r.missing, late: r.missingLate } } : null,
+        summary:
+          r.missing > 0
+            ? {
+                key: r.missingLate > 0 ? 'missing' : 'missingNoneLate',
+                args: { missing: r.missing, late: r.missingLate },
+              }
+            : null,
         items: r.first.map((n) => ({
           id: n.id,
           title: { text: n.title },

@@ -78,7 +78,13 @@ export const RESEARCH_HOME_CARDS: HomeCardDefinition[] = [
           },
         ],
         // The enterprises not replied are rows of each letter's replies, not of this list: a sentence.
-        summary: r.missing > 0 ? { key: 'missing', args: { missing: r.missing, late: r.missingLate } } : null,
+        summary:
+          r.missing > 0
+            ? {
+                key: r.missingLate > 0 ? 'missing' : 'missingNoneLate',
+                args: { missing: r.missing, late: r.missingLate },
+              }
+            : null,
         items: r.first.map((l) => ({
           id: l.id,
           title: { text: l.subject },
