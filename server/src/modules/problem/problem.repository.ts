@@ -56,8 +56,6 @@ export function inScope(scope: ProblemScope): SQL {
 
 const handling = () => inArray(problems.state, [...PROBLEM_HANDLING_STATES]);
 const overdueAt = (now: Date) => and(handling(), lt(problems.deadline, now))!;
-/** The escalation level of the yellow card; the red one is above it. */
-const YELLOW_CARD = 2;
 
 export type ProblemFilter = Omit<ProblemListQuery, 'page' | 'size'>;
 
@@ -71,7 +69,8 @@ export function whereOf(scope: ProblemScope, q: ProblemFilter, now: Date): SQL {
   if (q.todo) c.push(eq(problems.holderOrgId, scope.orgId));
   if (q.phase === 'open') c.push(inArray(problems.state, [...PROBLEM_OPEN_STATES]));
   if (q.phase === 'handling') c.push(handling());
-  if (q.escalated) c.push(and(handling(), gte(problems.escalation, YELLOW_CARD))!);
+  // The yellow card (2) and the red (3), written as problems_escalated_idx's own predicate.
+  if (q.escalated) c.push(and(handling(), sql`${problems.escalation} >= 2`)!);
   // Deadlines are the end of a working day, so "not overdue yet" is a deadline still ahead.
   if (q.due === 'week')
     c.push(and(handling(), gte(problems.deadline, now), lt(problems.deadline, nextWeekStart(now)))!);
