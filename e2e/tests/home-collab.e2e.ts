@@ -40,6 +40,7 @@ async function checkCards(account: string, keys: string[]) {
   }
   await page.screenshot({ path: join(artifacts, `home-collab-${account}.png`), fullPage: true });
 
+  const listed = new Set<string>();
   for (const key of keys) {
     const data = await cardData(page, key);
     const card = page.locator(`[data-card="${key}"]`);
@@ -56,6 +57,11 @@ async function checkCards(account: string, keys: string[]) {
       await card.locator(`[data-figure="${f.key}"]`).click();
       await page.waitForURL((url) => `${url.pathname}${url.search}`.endsWith(f.href!), { timeout: 15_000 });
       expect(await listTotal(page), `${key}.${f.key} → ${f.href}`).toBe(f.value);
+      // The filtered list, to see that its form shows the filter the card linked with.
+      if (f.value > 0 && !listed.has(key)) {
+        listed.add(key);
+        await page.screenshot({ path: join(artifacts, `home-collab-${account}-${key}.png`) });
+      }
       await page.goto('/oa/');
       await card.waitFor({ timeout: 15_000 });
       await expect.poll(() => card.locator('.ant-skeleton').count(), { timeout: 15_000 }).toBe(0);

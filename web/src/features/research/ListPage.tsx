@@ -119,6 +119,8 @@ function LetterList() {
       <Table<LetterSummary>
         rowKey="id"
         columns={columns}
+        // The subject takes what the fixed columns leave: without a floor it shrank to 4 characters a line.
+        scroll={{ x: 1250 }}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         locale={{
