@@ -76,12 +76,19 @@ describe('home cards of the green channel, research and notifications', () => {
   });
 
   it('city office', async () => {
-    await checkCards('city', [
+    const page = await checkCards('city', [
       'problem.office',
       'research.outstanding',
       'notification.outstanding',
       'notification.receipts',
     ]);
+    // The same home in English, to see every text of the cards in the second language.
+    await page.locator('select.language-switch').selectOption('en-US');
+    await page
+      .locator('[data-card="problem.office"]')
+      .getByText('Green channel to-do')
+      .waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(artifacts, 'home-collab-city-en.png'), fullPage: true });
   });
 
   it('member unit', async () => {
