@@ -14,9 +14,12 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { orgs, regions, users } from '../server/src/db/schema/index.ts';
+import { PROBLEM_HOME_CARDS } from '../server/src/modules/problem/problem.home.ts';
 import { decorate, listIds, type ProblemScope } from '../server/src/modules/problem/problem.repository.ts';
 import { problems } from '../server/src/modules/problem/problem.schema.ts';
+import type { Caller } from '../server/src/platform/access/caller.ts';
 import { regionPrefix } from '../server/src/platform/access/region-scope.ts';
+import type { AppContext } from '../server/src/platform/context.ts';
 import { seedDatabase } from '../server/src/seed/index.ts';
 
 const ENTERPRISES = Number(process.env.BENCH_ENTERPRISES || 100_000);
@@ -183,6 +186,31 @@ const scenarios: [string, ProblemScope, Record<string, string | number>][] = [
 ];
 const table: Record<string, unknown> = {};
 for (const [name, scope, query] of scenarios) table[name] = await time(scope, query);
+
+// The home cards (issue 16): each is one count query and one short list, run as the home runs it.
+const cardOf = (name: string, o: typeof province, type: 'FINANCIAL' | 'FUNCTIONAL') => {
+  const card = PROBLEM_HOME_CARDS.find((c) => c.name === name)!;
+  const load = card.load({ db, clock: () => new Date() } as unknown as AppContext);
+  const caller = {
+    org: { id: o!.orgId, type, regionCode: o!.regionCode, level: o!.level },
+  } as unknown as Caller;
+  return () => load(caller);
+};
+for (const [name, run] of [
+  ['province home card', cardOf('office', province, 'FINANCIAL')],
+  ['city home card', cardOf('office', city, 'FINANCIAL')],
+  ['unit home card', cardOf('unit', unit, 'FUNCTIONAL')],
+] as const) {
+  await run();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  table[name] = { total: null, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)) };
+}
 console.log(`\n${handle.kind} · ${PROBLEMS} problems, ${ENTERPRISES} enterprises, ${rounds} rounds (ms)`);
 console.table(table);
 await handle.close();

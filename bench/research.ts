@@ -117,7 +117,7 @@ const province = regionWithin(researchLetters.issuingRegionCode, admin.regionCod
 const letterPage =
   (page: number, filter: { keyword?: string; status?: 'SENT' } = {}) =>
   async () => {
-    const { rows } = await repo.listLetters(db, province, filter, 20, (page - 1) * 20);
+    const { rows } = await repo.listLetters(db, province, filter, today, 20, (page - 1) * 20);
     for (const r of rows) repo.countsOf(r.letter, today);
   };
 const replies = (page: number, state?: 'REPLIED' | 'OVERDUE' | 'SENT') => () =>
@@ -131,7 +131,7 @@ const figures = {
   'replies page 2,000': await time(replies(2000)),
   'replies state=REPLIED': await time(replies(1, 'REPLIED')),
   'replies state=OVERDUE (past deadline)': await time(replies(1, 'OVERDUE')),
-  'one enterprise inbox': await time(() => repo.myLetters(db, someone!.id, today, 20, 0)),
+  'one enterprise inbox': await time(() => repo.myLetters(db, someone!.id, undefined, today, 20, 0)),
 };
 console.log(
   `PostgreSQL · ${ENTERPRISES} enterprises · ${recipientCount?.n} recipients · ${rounds} rounds (ms)`,

@@ -199,15 +199,26 @@ export const notificationDetail = z.object({
 });
 export type NotificationDetail = z.infer<typeof notificationDetail>;
 
+/**
+ * What is still to do about documents that ask a receipt or a reply: pending — not done yet;
+ * overdue — not done with the deadline day passed. (The home cards link to these filters.)
+ */
+export const NOTIFICATION_TODO_FILTERS = ['pending', 'overdue'] as const;
+export type NotificationTodoFilter = (typeof NOTIFICATION_TODO_FILTERS)[number];
+
 const keyword = z.string().trim().max(60).optional();
 export const sentNotificationQuery = pageQuery.extend({
   keyword,
   status: z.enum(NOTIFICATION_STATUSES).optional(),
+  /** Sent documents some recipients have not receipted or replied to (pending), past the deadline (overdue). */
+  todo: z.enum(NOTIFICATION_TODO_FILTERS).optional(),
 });
 export type SentNotificationQuery = z.input<typeof sentNotificationQuery>;
 export const receivedNotificationQuery = pageQuery.extend({
   keyword,
   state: z.enum(RECIPIENT_STATES).optional(),
+  /** Documents the caller's organisation has still to receipt or reply to (pending), past the deadline (overdue). */
+  todo: z.enum(NOTIFICATION_TODO_FILTERS).optional(),
 });
 export type ReceivedNotificationQuery = z.input<typeof receivedNotificationQuery>;
 export const recipientQuery = pageQuery.extend({

@@ -38,6 +38,21 @@ export type ProblemState = (typeof PROBLEM_STATES)[number];
 export const PROBLEM_RATINGS = ['SATISFIED', 'BASICALLY_SATISFIED', 'UNSATISFIED'] as const;
 export type ProblemRating = (typeof PROBLEM_RATINGS)[number];
 
+/** Submitted and not finished: what the enterprise still waits on (drafts and ends left out). */
+export const PROBLEM_OPEN_STATES = [
+  'submitted',
+  'returned',
+  'accepted',
+  'assigned',
+  'extending',
+  'proposed',
+] as const satisfies readonly ProblemState[];
+/** In hand at a member unit: the states a deadline runs in. */
+export const PROBLEM_HANDLING_STATES = ['assigned', 'extending'] as const satisfies readonly ProblemState[];
+/** The list's phase filter (home cards link to it). */
+export const PROBLEM_PHASES = ['open', 'handling'] as const;
+export type ProblemPhase = (typeof PROBLEM_PHASES)[number];
+
 /** 0 none · 1 催办 (deadline passed) · 2 yellow card · 3 red card. */
 export const ESCALATION_LEVELS = [0, 1, 2, 3] as const;
 export type EscalationLevel = (typeof ESCALATION_LEVELS)[number];
@@ -165,6 +180,12 @@ export const problemListQuery = pageQuery.extend({
   overdue: flag,
   /** 'true': only what waits for the caller's organisation (the to-do list). */
   todo: flag,
+  /** open: submitted and not finished (PROBLEM_OPEN_STATES); handling: in hand at a member unit. */
+  phase: z.enum(PROBLEM_PHASES).optional(),
+  /** 'true': in hand with a yellow or a red card. */
+  escalated: flag,
+  /** week: in hand, not overdue, due by the end of China's current week (Monday to Sunday). */
+  due: z.enum(['week']).optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
 });

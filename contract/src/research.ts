@@ -128,10 +128,25 @@ export const letterDetail = letterSummary.extend({
 });
 export type LetterDetail = z.infer<typeof letterDetail>;
 
+/** A sent letter some recipients have not answered; overdue: and its deadline day has passed. */
+export const LETTER_REPLY_FILTERS = ['outstanding', 'overdue'] as const;
+export type LetterReplyFilter = (typeof LETTER_REPLY_FILTERS)[number];
+
 export const letterQuery = pageQuery.extend({
   keyword: z.string().trim().max(60).optional(),
   status: z.enum(LETTER_STATUSES).optional(),
+  /** Sent letters still missing replies (the home card links here). */
+  replies: z.enum(LETTER_REPLY_FILTERS).optional(),
+  /** own: only the letters the caller's office issued (the offices below it issue the rest). */
+  issuer: z.enum(['own']).optional(),
 });
+export type LetterQuery = z.input<typeof letterQuery>;
+
+/** An enterprise's letters not answered yet: still open for answers (due), or past the deadline. */
+export const INBOX_REPLY_FILTERS = ['due', 'overdue'] as const;
+export type InboxReplyFilter = (typeof INBOX_REPLY_FILTERS)[number];
+export const inboxQuery = pageQuery.extend({ reply: z.enum(INBOX_REPLY_FILTERS).optional() });
+export type InboxQuery = z.input<typeof inboxQuery>;
 
 /** An answer: text, a number, a chosen option, options, or files. */
 export const answerValue = z.union([
@@ -300,7 +315,7 @@ export const researchEndpoints = {
     method: 'GET',
     path: INBOX,
     summary: "The enterprise's research letters, paged",
-    query: pageQuery,
+    query: inboxQuery,
     response: myLetterPage,
   }),
   inboxLetter: endpoint({

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { NOTIFICATION_HOME_CARDS } from './notification.home.ts';
 import { createNotificationOverdueSweep, OVERDUE_SWEEP_MINUTES } from './notification.overdue.ts';
 import { notificationReview } from './notification.process.ts';
 import { mayReadDocument, mayReadReply } from './notification.repository.ts';
@@ -10,6 +11,7 @@ export default defineModule({
   name: 'notification',
   routes: [notificationRoutes],
   processes: [notificationReview],
+  homeCards: NOTIFICATION_HOME_CARDS,
   // A document's attachments: its office and, once sent, its recipients; a reply's: both ends.
   fileReaders: {
     [FILE_OWNER]: (ctx) => (session, id) => mayReadDocument(ctx.db, id, session.user.org.id),

@@ -4,11 +4,12 @@
 import type {
   EnterpriseFilter,
   NotificationStatus,
+  NotificationTodoFilter,
   RecipientOrgType,
   RecipientState,
 } from '@portal/contract/notification';
 import { RECIPIENT_ORG_TYPES } from '@portal/contract/notification';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { files, notices, orgs, users, workflowInstances } from '../../db/schema/index.ts';
@@ -251,7 +252,55 @@ export async function peopleOf(db: Database, orgId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export type SentFilter = { keyword?: string; status?: NotificationStatus };
+export type SentFilter = { keyword?: string; status?: NotificationStatus; todo?: NotificationTodoFilter };
+
+/** What the document asks of every recipient (receipt, reply), counted from its running counts. */
+const completedCount = sql`case when ${notifications.requiresReply} then ${notifications.repliedCount}
+  when ${notifications.requiresReceipt} then ${notifications.receiptedCount}
+  else ${notifications.readCount} end`;
+const pastDeadline = (today: string) => sql`${notifications.deadline} < ${today}::date`;
+
+/**
+ * The issuer's list's filters as one condition (its home card counts by it too). Outstanding: a
+ * sent document asking a receipt or a reply that not every recipient has given.
+ */
+export function sentCondition(issuerOrgId: string, filter: SentFilter, today: string): SQL {
+  return and(
+    eq(notifications.issuerOrgId, issuerOrgId),
+    filter.status ? eq(notifications.status, filter.status) : undefined,
+    keywordOf(filter.keyword),
+    filter.todo
+      ? and(
+          eq(notifications.status, 'SENT'),
+          or(notifications.requiresReceipt, notifications.requiresReply),
+          sql`${completedCount} < ${notifications.recipientCount}`,
+        )
+      : undefined,
+    filter.todo === 'overdue' ? pastDeadline(today) : undefined,
+  )!;
+}
+
+/** The recipient has not yet given the receipt or the reply its document asks (completedCondition's opposite). */
+const stillToDo = () =>
+  or(
+    and(notifications.requiresReply, ne(recipients.state, 'REPLIED')),
+    and(
+      not(notifications.requiresReply),
+      notifications.requiresReceipt,
+      inArray(recipients.state, ['UNREAD', 'READ']),
+    ),
+  )!;
+
+/** A recipient's list's filters as one condition (joined with the document when a filter reads it). */
+export function receivedCondition(orgId: string, filter: ReceivedFilter, today: string): SQL {
+  return and(
+    eq(recipients.orgId, orgId),
+    filter.state ? eq(recipients.state, filter.state) : undefined,
+    keywordOf(filter.keyword),
+    filter.todo ? stillToDo() : undefined,
+    filter.todo === 'overdue' ? pastDeadline(today) : undefined,
+  )!;
+}
 
 function keywordOf(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
@@ -263,14 +312,11 @@ export async function listSent(
   db: Database,
   issuerOrgId: string,
   filter: SentFilter,
+  today: string,
   limit: number,
   offset: number,
 ) {
-  const where = and(
-    eq(notifications.issuerOrgId, issuerOrgId),
-    filter.status ? eq(notifications.status, filter.status) : undefined,
-    keywordOf(filter.keyword),
-  );
+  const where = sentCondition(issuerOrgId, filter, today);
   const [total] = await db.select({ n: count() }).from(notifications).where(where);
   const items = await db
     .select()
@@ -282,7 +328,7 @@ export async function listSent(
   return { total: total?.n ?? 0, items };
 }
 
-export type ReceivedFilter = { keyword?: string; state?: RecipientState };
+export type ReceivedFilter = { keyword?: string; state?: RecipientState; todo?: NotificationTodoFilter };
 
 const issuerOrg = alias(orgs, 'issuer_org');
 
@@ -291,20 +337,18 @@ export async function listReceived(
   db: Database,
   orgId: string,
   filter: ReceivedFilter,
+  today: string,
   limit: number,
   offset: number,
 ) {
-  const where = and(
-    eq(recipients.orgId, orgId),
-    filter.state ? eq(recipients.state, filter.state) : undefined,
-    keywordOf(filter.keyword),
-  );
+  const where = receivedCondition(orgId, filter, today);
+  const joined = Boolean(filter.keyword || filter.todo);
   const base = db.select({ id: recipients.id }).from(recipients);
-  const scoped = filter.keyword
+  const scoped = joined
     ? base.innerJoin(notifications, eq(notifications.id, recipients.notificationId))
     : base;
   const countBase = db.select({ n: count() }).from(recipients);
-  const [total] = await (filter.keyword
+  const [total] = await (joined
     ? countBase.innerJoin(notifications, eq(notifications.id, recipients.notificationId))
     : countBase
   ).where(where);
@@ -539,4 +583,63 @@ export async function missingNames(db: Database, n: NotificationRow, limit: numb
     .orderBy(asc(orgs.name))
     .limit(limit);
   return rows.map((r) => r.name);
+}
+
+/** A recipient's home card: documents still to receipt or reply to, the late ones, the first few. */
+export async function toDoCounts(db: Database, orgId: string, today: string, limit: number) {
+  const pending = receivedCondition(orgId, { todo: 'pending' }, today);
+  const overdue = receivedCondition(orgId, { todo: 'overdue' }, today);
+  const [counts] = await db
+    .select({ pending: count(), overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number) })
+    .from(recipients)
+    .innerJoin(notifications, eq(notifications.id, recipients.notificationId))
+    .where(pending);
+  const first = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      deadline: notifications.deadline,
+      requiresReply: notifications.requiresReply,
+    })
+    .from(recipients)
+    .innerJoin(notifications, eq(notifications.id, recipients.notificationId))
+    .where(pending)
+    .orderBy(sql`${notifications.deadline} asc nulls last`, desc(recipients.sentAt), asc(notifications.id))
+    .limit(limit);
+  return { pending: counts?.pending ?? 0, overdue: counts?.overdue ?? 0, first };
+}
+
+/** The issuer's home card: its documents missing receipts or replies, how many recipients, the first few. */
+export async function outstandingCounts(db: Database, issuerOrgId: string, today: string, limit: number) {
+  const pending = sentCondition(issuerOrgId, { todo: 'pending' }, today);
+  const overdue = sentCondition(issuerOrgId, { todo: 'overdue' }, today);
+  const missing = sql`${notifications.recipientCount} - ${completedCount}`;
+  const [counts] = await db
+    .select({
+      documents: count(),
+      overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+      missing: sql<number>`coalesce(sum(${missing}), 0)`.mapWith(Number),
+      missingLate: sql<number>`coalesce(sum(${missing}) filter (where ${overdue}), 0)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(pending);
+  const first = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      deadline: notifications.deadline,
+      recipients: notifications.recipientCount,
+      missing: sql<number>`${missing}`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(pending)
+    .orderBy(sql`${notifications.deadline} asc nulls last`, desc(notifications.updatedAt), notifications.id)
+    .limit(limit);
+  return {
+    documents: counts?.documents ?? 0,
+    overdue: counts?.overdue ?? 0,
+    missing: counts?.missing ?? 0,
+    missingLate: counts?.missingLate ?? 0,
+    first,
+  };
 }

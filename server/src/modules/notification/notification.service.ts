@@ -262,8 +262,15 @@ export function createNotifications(ctx: AppContext) {
       caller: Caller,
       query: z.output<typeof sentNotificationQuery>,
     ): Promise<Page<SentNotification>> {
-      const { total, items } = await repo.listSent(db, caller.org.id, query, query.size, offsetOf(query));
       const day = today();
+      const { total, items } = await repo.listSent(
+        db,
+        caller.org.id,
+        query,
+        day,
+        query.size,
+        offsetOf(query),
+      );
       return toPage(
         items.map((n) => ({
           id: n.id,
@@ -287,8 +294,15 @@ export function createNotifications(ctx: AppContext) {
       caller: Caller,
       query: z.output<typeof receivedNotificationQuery>,
     ): Promise<Page<ReceivedNotification>> {
-      const { total, items } = await repo.listReceived(db, caller.org.id, query, query.size, offsetOf(query));
       const day = today();
+      const { total, items } = await repo.listReceived(
+        db,
+        caller.org.id,
+        query,
+        day,
+        query.size,
+        offsetOf(query),
+      );
       return toPage(
         items.map(({ recipient: r, notification: n, issuerName }) => ({
           id: n.id,

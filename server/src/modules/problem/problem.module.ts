@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { createEscalationSweep, ESCALATION_SWEEP_MINUTES } from './problem.escalation.ts';
 import { PROBLEM_EXPORT_LIST } from './problem.export.ts';
+import { PROBLEM_HOME_CARDS } from './problem.home.ts';
 import { PROBLEM_OWNER, scopeOf } from './problem.policy.ts';
 import { problemProcess } from './problem.process.ts';
 import { findInScope } from './problem.repository.ts';
@@ -13,6 +14,7 @@ export default defineModule({
   routes: [problemRoutes],
   processes: [problemProcess],
   exportLists: [PROBLEM_EXPORT_LIST],
+  homeCards: PROBLEM_HOME_CARDS,
   // A problem's attachments are read by whoever may read the problem (its scope rule).
   fileReaders: {
     [PROBLEM_OWNER]: (ctx) => async (session, problemId) =>

@@ -24,3 +24,11 @@ export function deadlineAfter(from: Date, workingDays: number): Date {
   const day = addWorkingDays(chinaDay(from), workingDays);
   return new Date(nextDayStart(day).getTime() - 1);
 }
+
+/** The start (China time) of the Monday after China's current week: "due this week" ends there. */
+export function nextWeekStart(now: Date): Date {
+  const today = chinaDay(now);
+  // 0 Monday … 6 Sunday, read from the China day itself so the server's zone plays no part.
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return new Date(nextDayStart(today).getTime() + (6 - weekday) * 86_400_000);
+}

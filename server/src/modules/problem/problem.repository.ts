@@ -2,7 +2,12 @@
 // condition: an enterprise its own problems, an office its region's (drafts excluded), a member
 // unit what it leads or co-handles.
 import { zhName } from '@portal/contract';
-import { PROBLEM_COUNT_CAP, type ProblemListQuery } from '@portal/contract/problem';
+import {
+  PROBLEM_COUNT_CAP,
+  PROBLEM_HANDLING_STATES,
+  PROBLEM_OPEN_STATES,
+  type ProblemListQuery,
+} from '@portal/contract/problem';
 import {
   aliasedTable,
   and,
@@ -12,6 +17,7 @@ import {
   eq,
   getTableColumns,
   gt,
+  gte,
   ilike,
   inArray,
   lt,
@@ -25,6 +31,7 @@ import { files, orgs, users } from '../../db/schema/index.ts';
 import { regionCoveredBy, regionWithin } from '../../platform/access/region-scope.ts';
 import { dayStart, nextDayStart } from '../../platform/china-time.ts';
 import { containing } from '../../platform/sql/like.ts';
+import { nextWeekStart } from './problem.policy.ts';
 import { problemNotes, problems } from './problem.schema.ts';
 
 export type ProblemRow = typeof problems.$inferSelect;
@@ -47,17 +54,26 @@ export function inScope(scope: ProblemScope): SQL {
   }
 }
 
-const OPEN_HANDLING = ['assigned', 'extending'] as const;
-const overdueAt = (now: Date) =>
-  and(inArray(problems.state, [...OPEN_HANDLING]), lt(problems.deadline, now))!;
+const handling = () => inArray(problems.state, [...PROBLEM_HANDLING_STATES]);
+const overdueAt = (now: Date) => and(handling(), lt(problems.deadline, now))!;
 
-function whereOf(scope: ProblemScope, q: Omit<ProblemListQuery, 'page' | 'size'>, now: Date): SQL {
+export type ProblemFilter = Omit<ProblemListQuery, 'page' | 'size'>;
+
+/** The list's filters as one condition: the list, its export and the home cards all count by it. */
+export function whereOf(scope: ProblemScope, q: ProblemFilter, now: Date): SQL {
   const c: SQL[] = [inScope(scope)];
   if (q.state) c.push(eq(problems.state, q.state));
   if (q.category) c.push(eq(problems.category, q.category));
   if (q.keyword) c.push(ilike(problems.title, containing(q.keyword)));
   if (q.overdue) c.push(overdueAt(now));
   if (q.todo) c.push(eq(problems.holderOrgId, scope.orgId));
+  if (q.phase === 'open') c.push(inArray(problems.state, [...PROBLEM_OPEN_STATES]));
+  if (q.phase === 'handling') c.push(handling());
+  // The yellow card (2) and the red (3), written as problems_escalated_idx's own predicate.
+  if (q.escalated) c.push(and(handling(), sql`${problems.escalation} >= 2`)!);
+  // Deadlines are the end of a working day, so "not overdue yet" is a deadline still ahead.
+  if (q.due === 'week')
+    c.push(and(handling(), gte(problems.deadline, now), lt(problems.deadline, nextWeekStart(now)))!);
   if (q.from) c.push(sql`${problems.updatedAt} >= ${dayStart(q.from)}`);
   if (q.to) c.push(lt(problems.updatedAt, nextDayStart(q.to)));
   return and(...c)!;
@@ -99,7 +115,7 @@ export async function listIds(
 export async function* exportBatches(
   db: Database,
   scope: ProblemScope,
-  q: Omit<ProblemListQuery, 'page' | 'size'>,
+  q: ProblemFilter,
   now: Date,
   size = 500,
 ) {
@@ -328,4 +344,48 @@ export async function notesOf(db: Database, problemId: string) {
     .leftJoin(users, eq(users.id, problemNotes.authorId))
     .where(eq(problemNotes.problemId, problemId))
     .orderBy(asc(problemNotes.createdAt), asc(problemNotes.id));
+}
+
+/**
+ * The home card's counts: each figure's list filter (whereOf, the list's own condition) counted in
+ * one pass over the rows any of them matches, so a figure equals its list's total.
+ */
+export async function countFilters<K extends string>(
+  db: Database,
+  scope: ProblemScope,
+  filters: Record<K, ProblemFilter>,
+  now: Date,
+): Promise<Record<K, number>> {
+  const keys = Object.keys(filters) as K[];
+  const conditions = keys.map((k) => whereOf(scope, filters[k], now));
+  const columns = Object.fromEntries(
+    keys.map((k, i) => [k, sql<number>`count(*) filter (where ${conditions[i]})`.mapWith(Number)]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(problems)
+    .where(or(...conditions));
+  return Object.fromEntries(keys.map((k) => [k, Number(row?.[k] ?? 0)])) as Record<K, number>;
+}
+
+/** A home card's few lines: the filter's rows, the nearest deadline first, then the newest. */
+export async function firstOf(
+  db: Database,
+  scope: ProblemScope,
+  filter: ProblemFilter,
+  now: Date,
+  limit: number,
+) {
+  return db
+    .select({
+      id: problems.id,
+      title: problems.title,
+      state: problems.state,
+      deadline: problems.deadline,
+      escalation: problems.escalation,
+    })
+    .from(problems)
+    .where(whereOf(scope, filter, now))
+    .orderBy(sql`${problems.deadline} asc nulls last`, ...newestFirst)
+    .limit(limit);
 }

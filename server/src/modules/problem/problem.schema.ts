@@ -67,6 +67,10 @@ export const problems = pgTable(
     index('problems_lead_unit_idx').on(t.leadUnitId, t.updatedAt),
     index('problems_co_units_idx').using('gin', t.coUnitIds),
     index('problems_holder_idx').on(t.holderOrgId, t.updatedAt),
+    // The offices' home card counts the carded problems in hand (yellow or red, a few of many).
+    index('problems_escalated_idx')
+      .on(t.escalation)
+      .where(sql`${t.state} in ('assigned', 'extending') and ${t.escalation} >= 2`),
     // The escalation sweep reads only handled problems with a deadline.
     index('problems_deadline_idx')
       .on(t.deadline)

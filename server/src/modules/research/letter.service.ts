@@ -2,9 +2,10 @@
 // approval sends it, research.process.ts), reads the replies side by side, exports and reminds;
 // each recipient enterprise reads, saves a draft of its answers and submits them before the
 // deadline. Every change commits with its audit row; out-of-scope ids answer 404.
-import type { Page, PageQuery } from '@portal/contract';
+import type { Page } from '@portal/contract';
 import {
   type Answers,
+  type inboxQuery,
   type LetterDetail,
   type LetterSummary,
   type letterInput,
@@ -120,7 +121,13 @@ export function createLetters(ctx: AppContext) {
       const { total, rows } = await repo.listLetters(
         db,
         letterScope(caller.user),
-        query,
+        {
+          keyword: query.keyword,
+          status: query.status,
+          replies: query.replies,
+          issuerOrgId: query.issuer === 'own' ? caller.org.id : undefined,
+        },
+        today(),
         query.size,
         offsetOf(query),
       );
@@ -261,8 +268,15 @@ export function createLetters(ctx: AppContext) {
       });
     },
 
-    async inbox(caller: Caller, query: PageQuery) {
-      const { total, rows } = await repo.myLetters(db, caller.org.id, today(), query.size, offsetOf(query));
+    async inbox(caller: Caller, query: z.output<typeof inboxQuery>) {
+      const { total, rows } = await repo.myLetters(
+        db,
+        caller.org.id,
+        query.reply,
+        today(),
+        query.size,
+        offsetOf(query),
+      );
       return toPage(rows.map(mySummaryOf), total, query);
     },
 

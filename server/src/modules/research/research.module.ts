@@ -5,6 +5,7 @@ import { findRecord } from './record.repository.ts';
 import { RECORD_FILES } from './record.service.ts';
 import { visitRecordSource } from './record.source.ts';
 import { createReplyDigest, DIGEST_SWEEP_MINUTES } from './research.digest.ts';
+import { RESEARCH_HOME_CARDS } from './research.home.ts';
 import { recordScope } from './research.policy.ts';
 import { letterReview, recordReview } from './research.process.ts';
 import { recipientOf } from './research.repository.ts';
@@ -15,6 +16,7 @@ export default defineModule({
   name: 'research',
   routes: [researchRoutes],
   processes: [letterReview, recordReview],
+  homeCards: RESEARCH_HOME_CARDS,
   fileReaders: {
     // A reply's files: the replying enterprise, and the offices whose region holds the issuer.
     [REPLY_FILES]: (ctx) => async (session, id) => {

@@ -1,6 +1,13 @@
 // SQL of research letters and their recipients. Every query takes the caller's scope as a
 // condition (research.policy.ts), writes included; lists take a page of ids first, then decorate.
-import type { Answers, LetterStatus, RecipientChoice, ReplyState } from '@portal/contract/research';
+import type {
+  Answers,
+  InboxReplyFilter,
+  LetterReplyFilter,
+  LetterStatus,
+  RecipientChoice,
+  ReplyState,
+} from '@portal/contract/research';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises, files, orgs, regions, users } from '../../db/schema/index.ts';
@@ -15,20 +22,41 @@ export type LetterValues = Pick<
   'number' | 'subject' | 'intro' | 'questions' | 'recipients' | 'deadline'
 >;
 
-export async function listLetters(
-  db: Database,
-  scope: SQL,
-  filter: { keyword?: string; status?: LetterStatus },
-  limit: number,
-  offset: number,
-) {
+export type LetterFilter = {
+  keyword?: string;
+  status?: LetterStatus;
+  replies?: LetterReplyFilter;
+  /** Only the letters this office issued. */
+  issuerOrgId?: string;
+};
+
+/** Sent, with recipients who have not replied (the letter's counters, no recipient is read). */
+const outstanding = () =>
+  and(eq(letters.status, 'SENT'), sql`${letters.repliedCount} < ${letters.recipientCount}`)!;
+
+/** The list's filters as one condition: the office's list and its home card count by it. */
+export function letterCondition(scope: SQL, filter: LetterFilter, today: string): SQL {
   const conditions = [scope];
   if (filter.status) conditions.push(eq(letters.status, filter.status));
   if (filter.keyword) {
     const like = containing(filter.keyword);
     conditions.push(or(ilike(letters.subject, like), ilike(letters.number, like))!);
   }
-  const where = and(...conditions);
+  if (filter.issuerOrgId) conditions.push(eq(letters.issuingOrgId, filter.issuerOrgId));
+  if (filter.replies) conditions.push(outstanding());
+  if (filter.replies === 'overdue') conditions.push(sql`${letters.deadline} < ${today}::date`);
+  return and(...conditions)!;
+}
+
+export async function listLetters(
+  db: Database,
+  scope: SQL,
+  filter: LetterFilter,
+  today: string,
+  limit: number,
+  offset: number,
+) {
+  const where = letterCondition(scope, filter, today);
   const [total] = await db.select({ n: count() }).from(letters).where(where);
   const page = await db
     .select({ id: letters.id })
@@ -261,9 +289,27 @@ export async function listReplies(
   };
 }
 
+/** The enterprise's letters (sent ones only), by the inbox's filter: its list and its home card. */
+export function myLetterCondition(orgId: string, reply: InboxReplyFilter | undefined, today: string): SQL {
+  return and(
+    eq(recipients.orgId, orgId),
+    eq(letters.status, 'SENT'),
+    reply ? isNull(recipients.repliedAt) : undefined,
+    reply === 'due' ? sql`${letters.deadline} >= ${today}::date` : undefined,
+    reply === 'overdue' ? sql`${letters.deadline} < ${today}::date` : undefined,
+  )!;
+}
+
 /** The enterprise's letters (sent ones only), newest first. */
-export async function myLetters(db: Database, orgId: string, today: string, limit: number, offset: number) {
-  const where = and(eq(recipients.orgId, orgId), eq(letters.status, 'SENT'));
+export async function myLetters(
+  db: Database,
+  orgId: string,
+  reply: InboxReplyFilter | undefined,
+  today: string,
+  limit: number,
+  offset: number,
+) {
+  const where = myLetterCondition(orgId, reply, today);
   const [total] = await db
     .select({ n: count() })
     .from(recipients)
@@ -357,4 +403,73 @@ export async function ownUploads(db: Database, ids: readonly string[], userId: s
 export async function regionName(db: Database, code: string): Promise<string | null> {
   const [row] = await db.select({ name: regions.name }).from(regions).where(eq(regions.code, code));
   return row?.name ?? null;
+}
+
+/** The enterprise's home card: its letters due and overdue, and the first few of them. */
+export async function myLetterCounts(db: Database, orgId: string, today: string, limit: number) {
+  const due = myLetterCondition(orgId, 'due', today);
+  const overdue = myLetterCondition(orgId, 'overdue', today);
+  const [counts] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${due})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+    })
+    .from(recipients)
+    .innerJoin(letters, eq(letters.id, recipients.letterId))
+    .where(or(due, overdue));
+  // Those still open for answers first, the nearest deadline first; then the late ones.
+  const first = await db
+    .select({ id: letters.id, subject: letters.subject, deadline: letters.deadline })
+    .from(recipients)
+    .innerJoin(letters, eq(letters.id, recipients.letterId))
+    .where(or(due, overdue))
+    .orderBy(
+      sql`${letters.deadline} < ${today}::date`,
+      sql`case when ${letters.deadline} >= ${today}::date then ${letters.deadline} end asc`,
+      desc(letters.deadline),
+      letters.id,
+    )
+    .limit(limit);
+  return { due: counts?.due ?? 0, overdue: counts?.overdue ?? 0, first };
+}
+
+/** The office's home card: its letters missing replies, how many recipients, the first few. */
+export async function outstandingLetters(
+  db: Database,
+  scope: SQL,
+  issuerOrgId: string,
+  today: string,
+  limit: number,
+) {
+  const open = letterCondition(scope, { replies: 'outstanding', issuerOrgId }, today);
+  const late = letterCondition(scope, { replies: 'overdue', issuerOrgId }, today);
+  const missing = sql`${letters.recipientCount} - ${letters.repliedCount}`;
+  const [counts] = await db
+    .select({
+      letters: count(),
+      overdue: sql<number>`count(*) filter (where ${late})`.mapWith(Number),
+      missing: sql<number>`coalesce(sum(${missing}), 0)`.mapWith(Number),
+      missingLate: sql<number>`coalesce(sum(${missing}) filter (where ${late}), 0)`.mapWith(Number),
+    })
+    .from(letters)
+    .where(open);
+  const first = await db
+    .select({
+      id: letters.id,
+      subject: letters.subject,
+      deadline: letters.deadline,
+      recipients: letters.recipientCount,
+      replied: letters.repliedCount,
+    })
+    .from(letters)
+    .where(open)
+    .orderBy(letters.deadline, letters.id)
+    .limit(limit);
+  return {
+    letters: counts?.letters ?? 0,
+    overdue: counts?.overdue ?? 0,
+    missing: counts?.missing ?? 0,
+    missingLate: counts?.missingLate ?? 0,
+    first,
+  };
 }

@@ -4,7 +4,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   NOTIFICATION_STATUSES,
+  NOTIFICATION_TODO_FILTERS,
   type NotificationStatus,
+  type NotificationTodoFilter,
   RECIPIENT_STATES,
   type ReceivedNotification,
   type RecipientState,
@@ -22,7 +24,16 @@ import { DETAIL, REPLY, SEND, StateTag, StatusTag, UrgencyTag, useAsks } from '.
 import { useReceivedNotifications, useSentNotifications } from './queries';
 
 type Box = 'received' | 'sent';
-type Filters = { box: Box; keyword?: string; state?: RecipientState; status?: NotificationStatus };
+type Filters = {
+  box: Box;
+  keyword?: string;
+  state?: RecipientState;
+  status?: NotificationStatus;
+  /** What is still to receipt or reply to (the home cards link here with it). */
+  todo?: NotificationTodoFilter;
+};
+const todoOf = (v: string | undefined) =>
+  NOTIFICATION_TODO_FILTERS.includes(v as NotificationTodoFilter) ? (v as NotificationTodoFilter) : undefined;
 
 export default function NotificationListPage() {
   const { t } = useTranslation('notification');
@@ -42,14 +53,18 @@ export default function NotificationListPage() {
     keyword: text(p, 'keyword'),
     state: text(p, 'state') as RecipientState | undefined,
     status: text(p, 'status') as NotificationStatus | undefined,
+    todo: todoOf(text(p, 'todo')),
   }));
-  const { box, keyword } = list.filters;
+  const { box, keyword, todo } = list.filters;
   const paging = { page: list.page, size: list.size };
   const received = useReceivedNotifications(
-    { keyword, state: list.filters.state, ...paging },
+    { keyword, state: list.filters.state, todo, ...paging },
     box === 'received',
   );
-  const sent = useSentNotifications({ keyword, status: list.filters.status, ...paging }, box === 'sent');
+  const sent = useSentNotifications(
+    { keyword, status: list.filters.status, todo, ...paging },
+    box === 'sent',
+  );
   const current = box === 'sent' ? sent : received;
 
   const receivedColumns: TableColumnsType<ReceivedNotification> = [
@@ -178,6 +193,18 @@ export default function NotificationListPage() {
           options={NOTIFICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       )}
+      <Select<NotificationTodoFilter>
+        allowClear
+        placeholder={t(box === 'sent' ? 'sentTodo.label' : 'todo.label')}
+        style={{ width: 170 }}
+        value={todo}
+        onChange={(next) => list.setFilters({ ...list.filters, todo: next })}
+        options={NOTIFICATION_TODO_FILTERS.map((v) => ({
+          value: v,
+          label: t(box === 'sent' ? `sentTodo.${v}` : `todo.${v}`),
+        }))}
+        data-testid="notification-todo-filter"
+      />
       <Input.Search
         allowClear
         key={box}

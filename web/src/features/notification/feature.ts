@@ -8,4 +8,10 @@ export default defineFeature({
     '/notification/reply': page(() => import('./NotificationReplyPage')),
     '/notification/send': page(() => import('./NotificationSendPage')),
   },
+  // The console home's cards (issue 16): the server computes them, the standard body draws them.
+  homeCards: {
+    'notification.replies': { namespace: 'notification' },
+    'notification.receipts': { namespace: 'notification' },
+    'notification.outstanding': { namespace: 'notification' },
+  },
 });

@@ -4,6 +4,7 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   PROBLEM_CATEGORIES,
+  PROBLEM_PHASES,
   PROBLEM_STATES,
   type ProblemListQuery,
   type ProblemSummary,
@@ -26,7 +27,10 @@ import { useDeleteProblem, useProblems } from './queries';
 export const PROBLEM_EDIT = '/problem/edit';
 export const PROBLEM_DETAIL = '/problem/detail';
 type Mode = 'mine' | 'manage' | 'todo';
-type Filters = Pick<ProblemListQuery, 'state' | 'category' | 'keyword' | 'overdue'>;
+type Filters = Pick<
+  ProblemListQuery,
+  'state' | 'category' | 'keyword' | 'overdue' | 'phase' | 'escalated' | 'due'
+>;
 
 const oneOf = <T extends string>(values: readonly T[], v: string | undefined) =>
   values.includes(v as T) ? (v as T) : undefined;
@@ -40,6 +44,10 @@ function ProblemTable({ mode }: { mode: Mode }) {
     category: oneOf(PROBLEM_CATEGORIES, text(p, 'category')),
     keyword: text(p, 'keyword'),
     overdue: text(p, 'overdue') === 'true' ? 'true' : undefined,
+    // The home cards link here with these (issue 16).
+    phase: oneOf(PROBLEM_PHASES, text(p, 'phase')),
+    escalated: text(p, 'escalated') === 'true' ? 'true' : undefined,
+    due: text(p, 'due') === 'week' ? 'week' : undefined,
   }));
   const filters = { ...state.filters, ...(mode === 'todo' ? { todo: 'true' as const } : {}) };
   const query: PagedQuery<Filters> = { ...state.filters, page: state.page, size: state.size };
@@ -49,7 +57,12 @@ function ProblemTable({ mode }: { mode: Mode }) {
   const onQuery = ({ page, size, ...next }: PagedQuery<Filters>) => {
     const same = JSON.stringify(next) === JSON.stringify(state.filters);
     if (same) state.setPage(page, size);
-    else state.setFilters({ ...next, overdue: next.overdue ? 'true' : undefined });
+    else
+      state.setFilters({
+        ...next,
+        overdue: next.overdue ? 'true' : undefined,
+        escalated: next.escalated ? 'true' : undefined,
+      });
   };
   const askDelete = (p: ProblemSummary) =>
     confirm({
@@ -166,6 +179,15 @@ function ProblemTable({ mode }: { mode: Mode }) {
                 }))}
               />
             </Form.Item>
+            {mode !== 'todo' && (
+              <Form.Item name="phase" label={t('phase.label')} initialValue={state.filters.phase}>
+                <Select
+                  allowClear
+                  style={{ width: 140 }}
+                  options={PROBLEM_PHASES.map((p) => ({ value: p, label: t(`phase.${p}`) }))}
+                />
+              </Form.Item>
+            )}
             <Form.Item name="category" label={t('filters.category')} initialValue={state.filters.category}>
               <Select
                 allowClear
@@ -184,6 +206,25 @@ function ProblemTable({ mode }: { mode: Mode }) {
             >
               <Checkbox>{t('filters.overdue')}</Checkbox>
             </Form.Item>
+            {mode !== 'mine' && (
+              <Form.Item name="due" label={t('due.label')} initialValue={state.filters.due}>
+                <Select
+                  allowClear
+                  style={{ width: 120 }}
+                  options={[{ value: 'week', label: t('due.week') }]}
+                />
+              </Form.Item>
+            )}
+            {mode !== 'mine' && (
+              <Form.Item
+                name="escalated"
+                valuePropName="checked"
+                initialValue={state.filters.escalated}
+                normalize={(v: boolean) => (v ? 'true' : undefined)}
+              >
+                <Checkbox>{t('escalatedOnly')}</Checkbox>
+              </Form.Item>
+            )}
           </>
         }
       />

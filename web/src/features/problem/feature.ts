@@ -17,4 +17,10 @@ export default defineFeature({
     '/problem/transfer': detail,
     '/problem/assign': detail,
   },
+  // The console home's cards (issue 16): the server computes them, the standard body draws them.
+  homeCards: {
+    'problem.mine': { namespace: 'problem' },
+    'problem.office': { namespace: 'problem' },
+    'problem.unit': { namespace: 'problem' },
+  },
 });

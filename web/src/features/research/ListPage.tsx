@@ -1,9 +1,17 @@
 // /research/list: an office's research letters (its region's, newest first, with their reply
 // progress); an enterprise's own letters and whether it has replied.
 import { PlusOutlined } from '@ant-design/icons';
-import { LETTER_STATUSES, type LetterStatus, type LetterSummary } from '@portal/contract/research';
+import {
+  INBOX_REPLY_FILTERS,
+  type InboxReplyFilter,
+  LETTER_REPLY_FILTERS,
+  LETTER_STATUSES,
+  type LetterReplyFilter,
+  type LetterStatus,
+  type LetterSummary,
+} from '@portal/contract/research';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Empty, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Input, Select, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignedIn } from '../../session/handle';
@@ -16,9 +24,15 @@ export default function ListPage() {
   return useSignedIn().org.type === 'ENTERPRISE' ? <InboxList /> : <LetterList />;
 }
 
+const oneOf = <T extends string>(values: readonly T[], v: string | undefined) =>
+  values.includes(v as T) ? (v as T) : undefined;
+
+// The home cards link here with `replies` and `issuer` (issue 16).
 const parse = (p: URLSearchParams) => ({
   keyword: text(p, 'keyword'),
-  status: text(p, 'status') as LetterStatus | undefined,
+  status: oneOf(LETTER_STATUSES, text(p, 'status')) as LetterStatus | undefined,
+  replies: oneOf(LETTER_REPLY_FILTERS, text(p, 'replies')) as LetterReplyFilter | undefined,
+  issuer: text(p, 'issuer') === 'own' ? ('own' as const) : undefined,
 });
 
 function LetterList() {
@@ -76,7 +90,7 @@ function LetterList() {
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         initialValues={state.filters}
-        onFinish={(v) => state.setFilters(v)}
+        onFinish={(v) => state.setFilters({ ...v, issuer: v.issuer ? 'own' : undefined })}
       >
         <Form.Item name="keyword">
           <Input allowClear placeholder={t('letters.keyword')} style={{ width: 220 }} />
@@ -88,6 +102,16 @@ function LetterList() {
             options={LETTER_STATUSES.map((s) => ({ value: s, label: t(`letterStatus.${s}`) }))}
           />
         </Form.Item>
+        <Form.Item name="replies" label={t('repliesFilter.label')}>
+          <Select
+            allowClear
+            style={{ width: 150 }}
+            options={LETTER_REPLY_FILTERS.map((r) => ({ value: r, label: t(`repliesFilter.${r}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="issuer" valuePropName="checked" normalize={(v: boolean) => (v ? 'own' : undefined)}>
+          <Checkbox>{t('ownOnly')}</Checkbox>
+        </Form.Item>
         <Button type="primary" htmlType="submit">
           {t('common.search')}
         </Button>
@@ -95,6 +119,8 @@ function LetterList() {
       <Table<LetterSummary>
         rowKey="id"
         columns={columns}
+        // The subject takes what the fixed columns leave: without a floor it shrank to 4 characters a line.
+        scroll={{ x: 1250 }}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         locale={{
@@ -115,8 +141,10 @@ function LetterList() {
 
 function InboxList() {
   const { t } = useTranslation('research');
-  const state = useListState();
-  const list = useInbox({ page: state.page, size: state.size });
+  const state = useListState((p) => ({
+    reply: oneOf(INBOX_REPLY_FILTERS, text(p, 'reply')) as InboxReplyFilter | undefined,
+  }));
+  const list = useInbox({ ...state.filters, page: state.page, size: state.size });
   type Row = NonNullable<typeof list.data>['items'][number];
   const columns: TableColumnsType<Row> = [
     { title: t('letters.number'), dataIndex: 'number', width: 170 },
@@ -132,6 +160,18 @@ function InboxList() {
   ];
   return (
     <Card title={t('answer.title')}>
+      <Form layout="inline" style={{ marginBottom: 16 }}>
+        <Form.Item label={t('replyFilter.label')}>
+          <Select<InboxReplyFilter>
+            allowClear
+            style={{ width: 160 }}
+            value={state.filters.reply}
+            onChange={(reply) => state.setFilters({ reply })}
+            options={INBOX_REPLY_FILTERS.map((r) => ({ value: r, label: t(`replyFilter.${r}`) }))}
+            data-testid="inbox-reply-filter"
+          />
+        </Form.Item>
+      </Form>
       <Table<Row>
         rowKey="id"
         columns={columns}

@@ -1,11 +1,9 @@
-// Query hooks of research: letters and replies (offices), the inbox of letters (enterprises), visit
-// records (both). Every change refreshes everything under ['research'].
-import type { PageQuery } from '@portal/contract';
 import {
   type Answers,
   researchEndpoints as e,
+  type InboxQuery,
   type LetterInput,
-  type LetterStatus,
+  type LetterQuery,
   type RecordInput,
   type RecordStatus,
   type ReplyState,
@@ -24,7 +22,7 @@ function useChange<V, R>(fn: (v: V) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: all }) });
 }
 
-export const useLetters = (query: Paged<{ keyword?: string; status?: LetterStatus }>) =>
+export const useLetters = (query: Paged<Omit<LetterQuery, 'page' | 'size'>>) =>
   useQuery({
     queryKey: [...all, 'letters', query],
     queryFn: () => api(e.letters, { query }),
@@ -58,7 +56,7 @@ export const useSubmitLetter = () =>
   useChange((letterId: string) => api(e.submitLetter, { params: { letterId } }));
 export const useRemind = () => useChange((letterId: string) => api(e.remind, { params: { letterId } }));
 
-export const useInbox = (query: PageQuery) =>
+export const useInbox = (query: Paged<Omit<InboxQuery, 'page' | 'size'>>) =>
   useQuery({
     queryKey: [...all, 'inbox', query],
     queryFn: () => api(e.inbox, { query }),

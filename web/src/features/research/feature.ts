@@ -10,4 +10,9 @@ export default defineFeature({
     '/research/record/detail': page(() => import('./RecordDetailPage')),
     '/research/record/edit': page(() => import('./RecordEditPage')),
   },
+  // The console home's cards (issue 16): the server computes them, the standard body draws them.
+  homeCards: {
+    'research.replies': { namespace: 'research' },
+    'research.outstanding': { namespace: 'research' },
+  },
 });

@@ -137,4 +137,37 @@ export default {
     sent: 'Replied',
     notAllowed: 'This notification needs no reply or has been replied to',
   },
+  /** Filters the home cards link to (issue 16). */
+  todo: { label: 'To do', pending: 'To receipt or reply', overdue: 'Overdue' },
+  sentTodo: { label: 'Receipts', pending: 'Missing receipts or replies', overdue: 'Overdue' },
+  home: {
+    replies: {
+      title: 'Notifications to receipt or answer',
+      empty: 'No notification waits for your receipt or reply',
+      pending: 'To receipt or reply',
+      overdue: 'Overdue',
+      deadline: 'Due',
+      asksReply: 'Reply',
+      asksReceipt: 'Receipt',
+    },
+    receipts: {
+      title: 'Notifications to receipt',
+      empty: 'No notification waits for your receipt or reply',
+      pending: 'To receipt or reply',
+      overdue: 'Overdue',
+      deadline: 'Due',
+      asksReply: 'Reply',
+      asksReceipt: 'Receipt',
+    },
+    outstanding: {
+      title: 'Notification receipts',
+      empty: 'Every notification your office sent has been receipted or answered',
+      documents: 'Missing receipts',
+      overdue: 'Overdue',
+      missing: '{{missing}} recipients have not receipted or replied, {{late}} of them overdue',
+      missingNoneLate: '{{missing}} recipients have not receipted or replied, none overdue yet',
+      missingOf: '{{missing}}/{{recipients}} missing',
+      deadline: 'Due',
+    },
+  },
 };

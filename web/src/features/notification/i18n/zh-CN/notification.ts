@@ -135,4 +135,37 @@ export default {
     sent: '已回复',
     notAllowed: '该通知无需回复或已回复',
   },
+  /** Filters the home cards link to (issue 16). */
+  todo: { label: '待办', pending: '待回执/回复', overdue: '已逾期' },
+  sentTodo: { label: '回执情况', pending: '未收齐', overdue: '逾期未收齐' },
+  home: {
+    replies: {
+      title: '待回执/回复的通知',
+      empty: '暂无需要回执或回复的通知',
+      pending: '待回执/回复',
+      overdue: '已逾期',
+      deadline: '截止',
+      asksReply: '需回复',
+      asksReceipt: '需回执',
+    },
+    receipts: {
+      title: '待回执的通知',
+      empty: '暂无需要回执或回复的通知',
+      pending: '待回执/回复',
+      overdue: '已逾期',
+      deadline: '截止',
+      asksReply: '需回复',
+      asksReceipt: '需回执',
+    },
+    outstanding: {
+      title: '通知回执情况',
+      empty: '本单位下发的通知均已回执或回复',
+      documents: '未收齐',
+      overdue: '已逾期',
+      missing: '共 {{missing}} 个单位未回执或回复，其中 {{late}} 个已逾期',
+      missingNoneLate: '共 {{missing}} 个单位未回执或回复，均未逾期',
+      missingOf: '未完成 {{missing}}/{{recipients}}',
+      deadline: '截止',
+    },
+  },
 };

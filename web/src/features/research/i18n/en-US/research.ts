@@ -129,4 +129,28 @@ export default {
     noGreenChannel: 'This enterprise does not have the green channel',
     greenChannelHint: 'To have a problem solved through the green channel, the enterprise submits it there.',
   },
+  /** Filters the home cards link to (issue 16). */
+  replyFilter: { label: 'Reply', due: 'To answer', overdue: 'Overdue, not answered' },
+  repliesFilter: { label: 'Replies', outstanding: 'Missing replies', overdue: 'Overdue replies' },
+  ownOnly: 'Issued by my office only',
+  home: {
+    replies: {
+      title: 'Research letters to answer',
+      empty: 'No research letters waiting for your reply',
+      due: 'To answer',
+      overdue: 'Overdue',
+      deadline: 'Due',
+      late: 'Overdue',
+    },
+    outstanding: {
+      title: 'Research letter replies',
+      empty: 'Every letter your office sent has all its replies',
+      letters: 'Missing replies',
+      overdue: 'Overdue',
+      missing: '{{missing}} enterprises have not replied, {{late}} of them overdue',
+      missingNoneLate: '{{missing}} enterprises have not replied, none overdue yet',
+      replied: '{{replied}}/{{recipients}} replied',
+      deadline: 'Due',
+    },
+  },
 };

@@ -122,4 +122,28 @@ export default {
     noGreenChannel: '该企业尚未开通绿色通道',
     greenChannelHint: '如需通过绿色通道协调解决，请企业在绿色通道中提交问题。',
   },
+  /** Filters the home cards link to (issue 16). */
+  replyFilter: { label: '回复情况', due: '待回复', overdue: '已逾期未回复' },
+  repliesFilter: { label: '回复情况', outstanding: '有企业未回复', overdue: '逾期未回复' },
+  ownOnly: '只看本单位发出',
+  home: {
+    replies: {
+      title: '待回复的调研函',
+      empty: '暂无待回复的调研函',
+      due: '待回复',
+      overdue: '已逾期',
+      deadline: '截止',
+      late: '逾期',
+    },
+    outstanding: {
+      title: '调研函回复情况',
+      empty: '本单位发出的调研函均已回复',
+      letters: '未收齐回复',
+      overdue: '已逾期',
+      missing: '共 {{missing}} 家企业未回复，其中 {{late}} 家已逾期',
+      missingNoneLate: '共 {{missing}} 家企业未回复，均未逾期',
+      replied: '已回复 {{replied}}/{{recipients}}',
+      deadline: '截止',
+    },
+  },
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "problems_escalated_idx" ON "problems" USING btree ("escalation") WHERE "problems"."state" in ('assigned', 'extending') and "problems"."escalation" >= 2;
