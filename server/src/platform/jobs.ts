@@ -25,19 +25,26 @@ export function every(
   const period = minutes * 60_000;
   let running: Promise<void> | null = null;
   // A recording that fails is logged; the job runs (and its outcome stands) all the same.
-  const record = (step: Promise<void> | undefined) =>
-    step?.catch((error: unknown) => log.error({ err: error }, `${name} outcome not recorded`));
-  // Recorded only where it runs: a tick that finds the lease held elsewhere is no run.
-  const recorded = async () => {
-    await record(recorder?.started(name));
+  const record = async (step: () => Promise<void>) => {
     try {
-      await task();
+      await step();
     } catch (error) {
-      await record(recorder?.finished(name, error ?? 'failed'));
-      throw error;
+      log.error({ err: error }, `${name} outcome not recorded`);
     }
-    await record(recorder?.finished(name));
   };
+  // Recorded only where it runs: a tick that finds the lease held elsewhere is no run.
+  const recorded = !recorder
+    ? task
+    : async () => {
+        await record(() => recorder.started(name));
+        try {
+          await task();
+        } catch (error) {
+          await record(() => recorder.finished(name, error ?? 'failed'));
+          throw error;
+        }
+        await record(() => recorder.finished(name));
+      };
   const leased = async () => {
     if (!lease) return recorded();
     if (!(await lease.take(name, period))) return;
