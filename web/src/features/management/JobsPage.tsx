@@ -21,6 +21,7 @@ export default function JobsPage() {
     {
       title: t('jobs.columns.name'),
       dataIndex: 'name',
+      width: 220,
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
     {

@@ -306,7 +306,7 @@ const admin = {
   // Background jobs (/management/jobs): each job's last run, success and failure.
   jobs: {
     title: 'Background jobs',
-    hint: "Each background job's last run, updated every minute or few; when one keeps failing, read the logs of the server process named.",
+    hint: "Each background job's last run (each job runs at its own period); when one keeps failing, read the logs of the server process named.",
     failedOnly: 'Only jobs whose last run failed',
     empty: 'No background job has run yet',
     emptyFailed: 'No job failed its last run',
