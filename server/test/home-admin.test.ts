@@ -140,7 +140,7 @@ describe('workflow.waiting', () => {
         if (f.href) expect(await listTotal(account, f.href), `${account} ${f.href}`).toBe(f.value);
       for (const item of data.items) {
         expect(item.href, `${account} ${item.id}`).toMatch(/^\/workflow\/.+\?process=/);
-        const note = item.note as { args: { waiting: number; overdue: number } };
+        const note = item.note as unknown as { args: { waiting: number; overdue: number } };
         expect(await listTotal(account, item.href!)).toBe(note.args.waiting);
         expect(await listTotal(account, `${item.href}&overdue=true`)).toBe(note.args.overdue);
       }
@@ -163,7 +163,7 @@ describe('workflow.waiting', () => {
     const review = after.items.find((i) => i.id === 'institution-review');
     expect(review?.href).toBe('/workflow/intermediary/process?process=institution-review');
     expect(await listTotal('city', review!.href!)).toBe(
-      (review!.note as { args: { waiting: number } }).args.waiting,
+      (review!.note as unknown as { args: { waiting: number } }).args.waiting,
     );
     // A step with a limit: waiting, then overdue once the limit passes, as the inbox's filter says.
     const workflow = workflowOf(t);

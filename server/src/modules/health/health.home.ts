@@ -34,7 +34,8 @@ function failedJobs(ctx: AppContext) {
       ],
       items: failed.slice(0, HOME_CARD_ITEMS).map((r) => ({
         id: r.name,
-        title: { text: r.name },
+        // The web's name of the job, its own name when it has none.
+        title: { key: `names.${r.name}`, args: { defaultValue: r.name } },
         note: r.lastError === null ? null : { text: r.lastError },
         date: iso(r.lastFailureAt),
         dateLabel: { key: 'failedAt' },

@@ -3,7 +3,7 @@
 // last run failed.
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
-import { Alert, Button, Card, Checkbox, Empty, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type JobRun, useJobRuns } from '../../api/management';
 import { useListState } from '../../ui/listState';
@@ -22,7 +22,11 @@ export default function JobsPage() {
       title: t('jobs.columns.name'),
       dataIndex: 'name',
       width: 220,
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (name: string) => (
+        <Typography.Text strong title={name}>
+          {t(`home.jobs.names.${name}`, { defaultValue: name })}
+        </Typography.Text>
+      ),
     },
     {
       title: t('jobs.columns.outcome'),
@@ -35,11 +39,10 @@ export default function JobsPage() {
           <Tag color={o === 'FAILED' ? 'red' : 'green'}>{t(`jobs.outcomes.${o ?? 'OK'}`)}</Tag>
         ),
     },
-    { title: t('jobs.columns.startedAt'), dataIndex: 'startedAt', width: 170, render: when },
-    { title: t('jobs.columns.lastSuccessAt'), dataIndex: 'lastSuccessAt', width: 170, render: when },
-    { title: t('jobs.columns.lastFailureAt'), dataIndex: 'lastFailureAt', width: 170, render: when },
+    { title: t('jobs.columns.startedAt'), dataIndex: 'startedAt', width: 190, render: when },
+    { title: t('jobs.columns.lastSuccessAt'), dataIndex: 'lastSuccessAt', width: 190, render: when },
+    { title: t('jobs.columns.lastFailureAt'), dataIndex: 'lastFailureAt', width: 190, render: when },
     { title: t('jobs.columns.consecutiveFailures'), dataIndex: 'consecutiveFailures', width: 100 },
-    { title: t('jobs.columns.process'), dataIndex: 'process', width: 200, ellipsis: true },
   ];
 
   return (
@@ -65,12 +68,17 @@ export default function JobsPage() {
         columns={columns}
         dataSource={jobs.data ?? []}
         loading={jobs.isPending || jobs.isFetching}
+        // The process to read the logs of, and the last failure's message.
         expandable={{
-          rowExpandable: (j) => j.lastError !== null,
           expandedRowRender: (j) => (
-            <Typography.Text type="danger" style={{ whiteSpace: 'pre-wrap' }}>
-              {t('jobs.error', { error: j.lastError })}
-            </Typography.Text>
+            <Flex vertical gap={4}>
+              <Typography.Text type="secondary">{t('jobs.process', { process: j.process })}</Typography.Text>
+              {j.lastError !== null && (
+                <Typography.Text type="danger" style={{ whiteSpace: 'pre-wrap' }}>
+                  {t('jobs.error', { error: j.lastError })}
+                </Typography.Text>
+              )}
+            </Flex>
           ),
         }}
         locale={{
@@ -81,7 +89,7 @@ export default function JobsPage() {
           ),
         }}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 980 }}
       />
     </Card>
   );

@@ -323,6 +323,7 @@ const admin = {
       process: 'Process',
     },
     outcomes: { OK: 'Succeeded', FAILED: 'Failed', running: 'Running' },
+    process: 'Process: {{process}}',
     error: 'Error: {{error}}',
   },
   // Home cards (issue 16): accounts that cannot sign in, background jobs that failed.
@@ -342,6 +343,16 @@ const admin = {
       failed: 'failed last run',
       failedAt: 'failed at',
       times: '{{n}} in a row',
+      // Each module's background jobs by name; a job not listed shows its own name.
+      names: {
+        'workflow overdue sweep': 'Workflow overdue reminders',
+        'outbox retry': 'Outbox retry',
+        'green channel escalation sweep': 'Green channel escalation',
+        'notification deadline announcements': 'Notification deadline reminders',
+        'research reply digest': 'Research reply digest',
+        'sentiment-fetch': 'Sentiment fetch',
+        'report-periods': 'Report periods opening',
+      },
     },
   },
 };

@@ -294,6 +294,7 @@ const admin = {
       process: '进程',
     },
     outcomes: { OK: '成功', FAILED: '失败', running: '运行中' },
+    process: '进程：{{process}}',
     error: '错误：{{error}}',
   },
   // 首页卡片（issue 16）：无法登录的账号、失败的后台任务。
@@ -313,6 +314,16 @@ const admin = {
       failed: '最近一次失败',
       failedAt: '失败于',
       times: '连续 {{n}} 次',
+      // 各模块后台任务的中文名（按任务名）；未列出的任务显示其原名。
+      names: {
+        'workflow overdue sweep': '流程超期提醒',
+        'outbox retry': '邮件短信重发',
+        'green channel escalation sweep': '绿色通道超期督办',
+        'notification deadline announcements': '通知文件回执期限提醒',
+        'research reply digest': '调研函回复汇总',
+        'sentiment-fetch': '舆情抓取',
+        'report-periods': '报表期次开启',
+      },
     },
   },
 };
