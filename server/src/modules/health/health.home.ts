@@ -11,6 +11,13 @@ export const JOBS_PAGE = '/management/jobs';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** A failure's first line, short enough for one line of a card (the page shows it whole). */
+const HEADLINE = 60;
+function headline(error: string): string {
+  const line = error.split('\n', 1)[0]!.trim();
+  return line.length > HEADLINE ? `${line.slice(0, HEADLINE - 1)}…` : line;
+}
+
 export const toJobRun = (r: JobRunRow): JobRun => ({
   name: r.name,
   startedAt: r.startedAt.toISOString(),
@@ -36,7 +43,7 @@ function failedJobs(ctx: AppContext) {
         id: r.name,
         // The web's name of the job, its own name when it has none.
         title: { key: `names.${r.name}`, args: { defaultValue: r.name } },
-        note: r.lastError === null ? null : { text: r.lastError },
+        note: r.lastError === null ? null : { text: headline(r.lastError) },
         date: iso(r.lastFailureAt),
         dateLabel: { key: 'failedAt' },
         tag: { key: 'times', args: { n: r.consecutiveFailures } },
