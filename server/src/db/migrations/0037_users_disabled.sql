@@ -1,0 +1,1 @@
+CREATE INDEX "users_disabled_idx" ON "users" USING btree ("org_id") WHERE "users"."status" = 'DISABLED';
