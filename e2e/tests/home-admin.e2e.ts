@@ -157,6 +157,19 @@ describe('the administrator’s home', () => {
     await expect.poll(() => rowsShown(page), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'home-admin-jobs');
 
+    // The cards in English too (no key shown raw), then back to Chinese for the journeys after.
+    await page.goto('/oa/');
+    await page.locator('header select').first().selectOption('en-US');
+    await expect
+      .poll(() => page.locator('[data-card="health.jobs"] .ant-card-head-title').textContent())
+      .toBe('Background jobs');
+    await shownFigures(page, 'user-admin.locked');
+    expect(await page.locator('.home-card').allTextContents()).not.toContainEqual(
+      expect.stringMatching(/home\.\w+\./),
+    );
+    await screenshot(page, 'home-admin-en');
+    await page.locator('header select').first().selectOption('zh-CN');
+
     await call(page, `/console/api/management/users/${created.user.id}/status`, 'PUT', { status: 'ACTIVE' });
   }, 150_000);
 });
