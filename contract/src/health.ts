@@ -24,3 +24,34 @@ export const healthEndpoints = {
     response: healthReadiness,
   }),
 };
+
+/** A background job's last outcome (the administrators' job page, issue 16). */
+export const jobRun = z.object({
+  name: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** null: its first run has not finished yet. */
+  outcome: z.enum(['OK', 'FAILED']).nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
+  process: z.string(),
+});
+export type JobRun = z.infer<typeof jobRun>;
+
+export const jobRunsQuery = z.object({
+  /** 'true': only the jobs whose last run failed. */
+  failed: z.enum(['true']).optional(),
+});
+export type JobRunsQuery = z.infer<typeof jobRunsQuery>;
+
+export const jobEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/console/api/management/jobs',
+    summary: "Every background job's last run, success and failure (only the failing ones with failed=true)",
+    query: jobRunsQuery,
+    response: z.array(jobRun),
+  }),
+};

@@ -35,6 +35,7 @@ import { installSameOriginCheck, installSecurityHeaders } from './platform/http/
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import type { JobLease } from './platform/job-lease.ts';
+import { createJobRecorder } from './platform/job-runs.ts';
 import { every } from './platform/jobs.ts';
 import type { FeatureModule } from './platform/module.ts';
 import { createNoticePush } from './platform/notices/notice-push.ts';
@@ -196,11 +197,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   openApiRoutes(app);
   await installWebApp(app, deps.webDist);
   if (deps.backgroundJobs) {
+    const recorder = createJobRecorder(ctx.db, ctx.clock);
     const jobs = modules.flatMap((m) =>
       (m.jobs ?? []).map((job) =>
         every(job.name, job.minutes, metrics.counted(job.name, job.task(ctx)), app.log, {
           runNow: job.runNow ?? false,
           lease: deps.jobLease,
+          recorder,
         }),
       ),
     );

@@ -304,6 +304,8 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/management/site-settings': ADMINS,
   'PUT /console/api/management/site-settings': ADMINS,
   'GET /console/api/management/outbox': ADMINS,
+  // The background jobs' last outcomes (issue 16: the administrators' failed-jobs card).
+  'GET /console/api/management/jobs': ADMINS,
   // DESIGN §5: "OpenAPI is … served to administrators".
   'GET /console/api/openapi.json': ADMINS,
 

@@ -64,6 +64,8 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       entry('/management/loginLocks', 'menu.management.loginLocks'),
       // Mail that SMTP did not deliver (or all of it, when none is configured): reset codes.
       entry('/management/outbox', 'menu.management.outbox'),
+      // The background jobs' last outcomes, opened from the home's failed-jobs card (issue 16).
+      hidden('/management/jobs', 'menu.management.jobs'),
       entry('/management/site', 'menu.management.site'),
       // The listing test's rule tables, read-only: revisions arrive as new versions in a release.
       entry('/management/listingTestRules', 'menu.management.listingTestRules'),

@@ -1,9 +1,10 @@
-// Administrator calls: locked sign-in accounts and the OpenAPI document.
+// Administrator calls: locked sign-in accounts, the background jobs' outcomes and the OpenAPI document.
 import { authEndpoints, type LoginLock, openApiEndpoint } from '@portal/contract';
+import { type JobRun, jobEndpoints } from '@portal/contract/health';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './endpoint';
 
-export type { LoginLock };
+export type { JobRun, LoginLock };
 
 export function useLoginLocks(page: number, size: number) {
   return useQuery({
@@ -34,5 +35,14 @@ export function useOpenApi() {
     // The view reads more of the document than the contract's loose shape names.
     queryFn: () => api(openApiEndpoint).then((doc) => doc as OpenApiDocument),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Every background job's last outcome, or only those whose last run failed. */
+export function useJobRuns(failed: boolean) {
+  return useQuery({
+    queryKey: ['job-runs', failed],
+    queryFn: () => api(jobEndpoints.list, { query: failed ? { failed: 'true' } : {} }),
+    placeholderData: keepPreviousData,
   });
 }

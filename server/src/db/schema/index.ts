@@ -8,6 +8,7 @@ export * from './files.ts';
 export * from './hot-issues.ts';
 export * from './institution.ts';
 export * from './job-leases.ts';
+export * from './job-runs.ts';
 export * from './knowledge.ts';
 export * from './management.ts';
 export * from './notices.ts';

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { institutionHomeCards } from './institution.home.ts';
 import { institutionReview } from './institution.process.ts';
 import { institutionRoutes } from './institution.routes.ts';
 import { createInstitutionService } from './institution.service.ts';
@@ -6,6 +7,7 @@ import { createInstitutionService } from './institution.service.ts';
 export default defineModule({
   name: 'institution',
   routes: [institutionRoutes],
+  homeCards: institutionHomeCards,
   processes: [institutionReview],
   fileReaders: {
     // Files of an institution's reviews go with its history: the institution and the government.

@@ -88,6 +88,10 @@ export function directory(db: Database, q: DirectoryQuery, limit: number, offset
   return paged(db, c, limit, offset, 'name');
 }
 
+/** A version submitted and not yet decided: the list's `status=pending` and the home card's count. */
+const inReview = sql`exists (select 1 from ${profileVersions} v where v.subject_type = 'institution'
+  and v.subject_id = ${institutions.id} and v.status = 'SUBMITTED')`;
+
 /** The government's management list: every record, whatever its review state. */
 export function managementList(db: Database, q: InstitutionListQuery, limit: number, offset: number) {
   const c: SQL[] = [];
@@ -96,12 +100,18 @@ export function managementList(db: Database, q: InstitutionListQuery, limit: num
   if (q.keyword) c.push(keywordOf(q.keyword));
   if (q.status === 'approved') c.push(isNotNull(institutions.currentVersionId));
   if (q.status === 'none') c.push(isNull(institutions.currentVersionId));
-  if (q.status === 'pending')
-    c.push(
-      sql`exists (select 1 from ${profileVersions} v where v.subject_type = 'institution'
-        and v.subject_id = ${institutions.id} and v.status = 'SUBMITTED')`,
-    );
+  if (q.status === 'pending') c.push(inReview);
   return paged(db, c, limit, offset, 'updated');
+}
+
+/** Institutions in review per group, in one query (groups with none are left out). */
+export async function countInReview(db: Database): Promise<Map<InstitutionGroup, number>> {
+  const rows = await db
+    .select({ group: institutions.group, n: count() })
+    .from(institutions)
+    .where(inReview)
+    .groupBy(institutions.group);
+  return new Map(rows.map((r) => [r.group as InstitutionGroup, Number(r.n)]));
 }
 
 /** Approved library entries among the ids (for an enterprise's engaged institutions). */

@@ -4,12 +4,12 @@
 import { outboxEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
-import { scopeOf } from '../../platform/access/region-scope.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { offsetOf, toPage } from '../../platform/http/paging.ts';
 import { route } from '../../platform/http/route.ts';
 import { listMessages } from '../../platform/outbox/outbox.repository.ts';
 import { toOutboxMessage } from '../../platform/outbox/outbox.service.ts';
+import { outboxReaderOf } from './outbox.home.ts';
 
 const tags = ['management'];
 
@@ -22,11 +22,7 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => {
         const { query } = request;
         const caller = callerOf(request);
-        const reader = {
-          id: caller.user.id,
-          scope: scopeOf(caller.user),
-          wholeProvince: caller.org.regionCode === ctx.config.provinceCode,
-        };
+        const reader = outboxReaderOf(ctx, caller);
         const { total, items } = await listMessages(db, query, reader, query.size, offsetOf(query));
         // Held messages carry reset codes: reading them is recorded for the auditor.
         await audit.by(caller, {

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { recoveryRoutes } from './recovery.routes.ts';
+import { registrationHomeCards } from './registration.home.ts';
 import { enterpriseRegistrationReview, institutionRegistrationReview } from './registration.process.ts';
 import { registrationRoutes } from './registration.routes.ts';
 
@@ -7,6 +8,7 @@ import { registrationRoutes } from './registration.routes.ts';
 export default defineModule({
   name: 'registration',
   routes: [registrationRoutes, recoveryRoutes],
+  homeCards: registrationHomeCards,
   processes: [enterpriseRegistrationReview, institutionRegistrationReview],
   auditActions: {
     'registration.created': '提交注册',

@@ -1,9 +1,11 @@
 import { defineModule } from '../../platform/module.ts';
+import { userAdminHomeCards } from './user-admin.home.ts';
 import { userAdminRoutes } from './user-admin.routes.ts';
 
 export default defineModule({
   name: 'user-admin',
   routes: [userAdminRoutes],
+  homeCards: userAdminHomeCards,
   auditActions: {
     'user.created': '新建用户',
     'user.updated': '修改用户',

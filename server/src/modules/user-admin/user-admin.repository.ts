@@ -64,7 +64,7 @@ function columns(now: Date, idleCutoff: Date) {
 type Row = Omit<ManagedUser, 'createdAt'> & { createdAt: Date };
 const shape = (r: Row): ManagedUser => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-function conditions(query: UserListQuery, scope: RegionScope): SQL | undefined {
+function conditions(query: Omit<UserListQuery, 'page' | 'size'>, scope: RegionScope): SQL | undefined {
   const types = query.kind === 'enterprise' ? ENTERPRISE_TYPES : GOVERNMENT_TYPES;
   const where: (SQL | undefined)[] = [inArray(orgs.type, [...types]), scoped(scope)];
   if (query.account) where.push(ilike(users.account, containing(query.account)));
@@ -97,6 +97,21 @@ export async function listUsers(
     .limit(query.size)
     .offset(offsetOf(query));
   return { total: total?.n ?? 0, items: rows.map(shape) };
+}
+
+/**
+ * Disabled accounts of each list (government, enterprise) in the scope, in one query, each counted
+ * with its list's own condition (the home card links to the lists with ?status=DISABLED).
+ */
+export async function countDisabled(db: Database, scope: RegionScope) {
+  const of = (kind: UserListQuery['kind']) =>
+    sql<number>`count(*) filter (where ${conditions({ kind, status: 'DISABLED' }, scope)})::int`;
+  const [row] = await db
+    .select({ government: of('government'), enterprise: of('enterprise') })
+    .from(users)
+    .innerJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(eq(users.status, 'DISABLED'), scoped(scope)));
+  return { government: Number(row?.government ?? 0), enterprise: Number(row?.enterprise ?? 0) };
 }
 
 export async function findUser(

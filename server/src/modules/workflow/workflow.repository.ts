@@ -1,25 +1,11 @@
 // SQL of the workflow inboxes: to-do (assigned to my org, open) and done (my org acted), filtered
 // and paged in SQL. Visibility of single instances lives in platform/workflow/repository.ts.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { orgs, workflowHistory, workflowInstances } from '../../db/schema/index.ts';
 import { regionCoveredBy } from '../../platform/access/region-scope.ts';
+import { overdueAt, todoOf } from '../../platform/workflow/index.ts';
 
 const assignee = alias(orgs, 'assignee_org');
 const submitter = alias(orgs, 'submitter_org');
@@ -44,12 +30,11 @@ function filters(f: InboxFilter): SQL[] {
   if (f.keyword) out.push(ilike(workflowInstances.title, `%${escapeLike(f.keyword)}%`));
   if (f.from) out.push(gte(workflowInstances.createdAt, f.from));
   if (f.to) out.push(lt(workflowInstances.createdAt, f.to));
-  if (f.overdueAt) out.push(eq(workflowInstances.open, true), lte(workflowInstances.deadline, f.overdueAt));
+  if (f.overdueAt) out.push(overdueAt(f.overdueAt));
   return out;
 }
 
-export const todoOf = (orgId: string) =>
-  and(eq(workflowInstances.assigneeOrgId, orgId), eq(workflowInstances.open, true))!;
+export { todoOf };
 
 export const doneBy = (orgId: string) =>
   exists(

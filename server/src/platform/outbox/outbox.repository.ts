@@ -165,19 +165,44 @@ const heldAuthority = sql`exists (select 1 from ${auditLog} where ${auditLog.obj
  * region scope; messages for no user at all only when the scope is the whole province. `bodyHidden` is true where the
  * body must not be shown to this reader (see toOutboxMessage).
  */
+export type OutboxReader = { id: string; scope: RegionScope; wholeProvince: boolean };
+
+/**
+ * The messages an administrator reads: to users of its region scope, and (for the whole province)
+ * those to no user. Over outbox left-joined to the recipient user and its organisation.
+ */
+const readableBy = (reader: OutboxReader) =>
+  or(
+    regionWithin(orgs.regionCode, reader.scope),
+    reader.wholeProvince ? isNull(outbox.recipientUserId) : sql`false`,
+  );
+
+/** How many messages of each status the reader's list holds (the home card), in one query. */
+export async function countByStatus<S extends OutboxStatus>(
+  db: Database,
+  reader: OutboxReader,
+  statuses: readonly S[],
+): Promise<Record<S, number>> {
+  const columns = Object.fromEntries(
+    statuses.map((st) => [st, sql<number>`count(*) filter (where ${outbox.status} = ${st})::int`]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(outbox)
+    .leftJoin(users, eq(users.id, outbox.recipientUserId))
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(readableBy(reader), inArray(outbox.status, [...statuses])));
+  return Object.fromEntries(statuses.map((st) => [st, Number(row?.[st] ?? 0)])) as Record<S, number>;
+}
+
 export async function listMessages(
   db: Database,
   query: OutboxQuery,
-  reader: { id: string; scope: RegionScope; wholeProvince: boolean },
+  reader: OutboxReader,
   limit: number,
   offset: number,
 ) {
-  const conditions: (SQL | undefined)[] = [
-    or(
-      regionWithin(orgs.regionCode, reader.scope),
-      reader.wholeProvince ? isNull(outbox.recipientUserId) : sql`false`,
-    ),
-  ];
+  const conditions: (SQL | undefined)[] = [readableBy(reader)];
   if (query.status) conditions.push(eq(outbox.status, query.status));
   if (query.channel) conditions.push(eq(outbox.channel, query.channel));
   if (query.to) conditions.push(ilike(outbox.recipient, containing(query.to)));

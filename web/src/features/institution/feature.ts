@@ -21,4 +21,6 @@ export default defineFeature({
     '/org/investment/list': list,
     '/org/other/list': list,
   },
+  // Institution information waiting for review, per group (issue 16).
+  homeCards: { 'institution.reviews': { namespace: 'institution' } },
 });

@@ -9,13 +9,13 @@ import {
   type OutboxChannel,
   type OutboxMessage,
   type OutboxStatus,
-  PAGE_SIZE_DEFAULT,
 } from '@portal/contract';
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../../api/registration';
+import { text, useListState } from '../../ui/listState';
 import { formatSecond } from '../../ui/time';
 
 const STATUS_COLOURS: Record<OutboxStatus, string> = {
@@ -28,10 +28,18 @@ const CHANNEL_COLOURS: Record<OutboxChannel, string> = { email: 'default', sms: 
 
 export default function OutboxPage() {
   const { t } = useTranslation('registration');
-  const [paging, setPaging] = useState({ page: 1, size: PAGE_SIZE_DEFAULT });
-  const [filters, setFilters] = useState<{ status?: OutboxStatus; channel?: OutboxChannel; to?: string }>({});
-  const [typed, setTyped] = useState('');
-  const outbox = useOutbox({ ...paging, ...filters });
+  // Filters and page in the address: the home's held-mail card links here with ?status=HELD.
+  const state = useListState((p) => ({
+    status: OUTBOX_STATUSES.find((s) => s === p.get('status')),
+    channel: OUTBOX_CHANNELS.find((c) => c === p.get('channel')),
+    to: text(p, 'to'),
+  }));
+  const { filters, page, size } = state;
+  const [typed, setTyped] = useState(filters.to ?? '');
+  // Another address (back, a link) brings its own recipient into the box.
+  useEffect(() => setTyped(filters.to ?? ''), [filters.to]);
+  const outbox = useOutbox({ page, size, ...filters });
+  const set = (patch: Partial<typeof filters>) => state.setFilters({ ...filters, ...patch });
 
   const columns: TableColumnsType<OutboxMessage> = [
     {
@@ -107,10 +115,7 @@ export default function OutboxPage() {
           allowClear
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          onSearch={(v) => {
-            setFilters((f) => ({ ...f, to: v.trim() || undefined }));
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onSearch={(v) => set({ to: v.trim() || undefined })}
           enterButton={t('outbox.search')}
           style={{ width: 320 }}
         />
@@ -122,10 +127,7 @@ export default function OutboxPage() {
             { value: '', label: t('outbox.all') },
             ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`outbox.statuses.${s}`) })),
           ]}
-          onChange={(v) => {
-            setFilters((f) => ({ ...f, status: v || undefined }));
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={(v) => set({ status: v || undefined })}
         />
         <Select<OutboxChannel | ''>
           value={filters.channel ?? ''}
@@ -135,10 +137,7 @@ export default function OutboxPage() {
             { value: '', label: t('outbox.allChannels') },
             ...OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`outbox.channels.${c}`) })),
           ]}
-          onChange={(v) => {
-            setFilters((f) => ({ ...f, channel: v || undefined }));
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={(v) => set({ channel: v || undefined })}
         />
       </Flex>
       <Table<OutboxMessage>
@@ -151,11 +150,11 @@ export default function OutboxPage() {
           emptyText: <Empty description={t(outbox.isError ? 'outbox.loadFailed' : 'outbox.empty')} />,
         }}
         pagination={{
-          current: paging.page,
-          pageSize: paging.size,
+          current: page,
+          pageSize: size,
           total: outbox.data?.total ?? 0,
           showSizeChanger: true,
-          onChange: (page, size) => setPaging({ page: size === paging.size ? page : 1, size }),
+          onChange: state.setPage,
         }}
       />
     </Card>

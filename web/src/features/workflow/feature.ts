@@ -14,4 +14,9 @@ export default defineFeature({
     '/workflow/handle': detail,
     '/workflow/transfer': detail,
   },
+  // Steps waiting for the caller's organisation, per process (issue 16).
+  homeCards: {
+    'workflow.waiting': { namespace: 'workflow' },
+    'workflow.intermediaryWaiting': { namespace: 'workflow' },
+  },
 });

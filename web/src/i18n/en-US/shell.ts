@@ -303,6 +303,7 @@ const shell = {
       userEditor: 'Edit user',
       openapi: 'API documentation',
       loginLocks: 'Locked accounts',
+      jobs: 'Background jobs',
       outbox: 'Mail outbox',
       sessions: 'Online sessions',
       sentiment: 'Sentiment sources',

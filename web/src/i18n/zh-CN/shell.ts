@@ -283,6 +283,7 @@ const shell = {
       userEditor: '编辑用户',
       openapi: '接口文档',
       loginLocks: '锁定账号',
+      jobs: '后台任务',
       outbox: '邮件发件箱',
       sessions: '在线用户',
       sentiment: '舆情来源与词库',

@@ -129,4 +129,16 @@ export default {
   yes: 'Yes',
   no: 'No',
   loadFailed: 'Failed to load, please try again later',
+  // Home cards (issue 16): institution information waiting for review, per group.
+  home: {
+    reviews: {
+      title: 'Institution reviews',
+      empty: 'No institution information waiting for review',
+      intermediary: 'intermediaries',
+      investment: 'investors',
+      financial: 'financial institutions',
+      advisory: 'advisory firms',
+      other: 'other institutions',
+    },
+  },
 };

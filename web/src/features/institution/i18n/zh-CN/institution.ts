@@ -123,4 +123,16 @@ export default {
   yes: '是',
   no: '否',
   loadFailed: '加载失败，请稍后重试',
+  // 首页卡片（issue 16）：各类机构待审核的信息。
+  home: {
+    reviews: {
+      title: '机构信息待审核',
+      empty: '暂无待审核的机构信息',
+      intermediary: '中介机构',
+      investment: '投资机构',
+      financial: '金融机构',
+      advisory: '咨询机构',
+      other: '其他机构',
+    },
+  },
 };

@@ -303,6 +303,58 @@ const admin = {
     },
     saved: 'Site settings saved; the header and footer are updated',
   },
+  // Background jobs (/management/jobs): each job's last run, success and failure.
+  jobs: {
+    title: 'Background jobs',
+    hint: "Each background job's last run (each job runs at its own period); when one keeps failing, read the logs of the server process named.",
+    failedOnly: 'Only jobs whose last run failed',
+    empty: 'No background job has run yet',
+    emptyFailed: 'No job failed its last run',
+    refresh: 'Refresh',
+    loadFailed: 'Loading failed; please refresh',
+    columns: {
+      name: 'Job',
+      outcome: 'Last outcome',
+      startedAt: 'Last started',
+      finishedAt: 'Last finished',
+      lastSuccessAt: 'Last success',
+      lastFailureAt: 'Last failure',
+      consecutiveFailures: 'Failures in a row',
+      process: 'Process',
+    },
+    outcomes: { OK: 'Succeeded', FAILED: 'Failed', running: 'Running' },
+    process: 'Process: {{process}}',
+    error: 'Error: {{error}}',
+  },
+  // Home cards (issue 16): accounts that cannot sign in, background jobs that failed.
+  home: {
+    locked: {
+      title: 'Locked and disabled accounts',
+      empty: 'No account is locked or disabled',
+      locked: 'sign-in locks',
+      disabledGovernment: 'gov. users disabled',
+      disabledEnterprise: 'ent. users disabled',
+      address: '{{address}}, {{failures}} failures',
+      lockedUntil: 'locked until',
+    },
+    jobs: {
+      title: 'Background jobs',
+      empty: 'Every background job ran well',
+      failed: 'failed last run',
+      failedAt: 'failed at',
+      times: '{{n}} in a row',
+      // Each module's background jobs by name; a job not listed shows its own name.
+      names: {
+        'workflow overdue sweep': 'Workflow overdue reminders',
+        'outbox retry': 'Outbox retry',
+        'green channel escalation sweep': 'Green channel escalation',
+        'notification deadline announcements': 'Notification deadline reminders',
+        'research reply digest': 'Research reply digest',
+        'sentiment-fetch': 'Sentiment fetch',
+        'report-periods': 'Report periods opening',
+      },
+    },
+  },
 };
 
 export default admin;

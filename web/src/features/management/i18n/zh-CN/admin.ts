@@ -274,6 +274,58 @@ const admin = {
     },
     saved: '站点设置已保存，页头和页脚已更新',
   },
+  // 后台任务（/management/jobs）：每个任务最近一次运行、成功与失败。
+  jobs: {
+    title: '后台任务',
+    hint: '各项后台任务最近一次运行的结果（每个任务按各自的周期运行）；连续失败时请查看所列服务器进程的日志。',
+    failedOnly: '只看最近一次失败的任务',
+    empty: '还没有后台任务运行的记录',
+    emptyFailed: '没有最近一次运行失败的任务',
+    refresh: '刷新',
+    loadFailed: '加载失败，请刷新重试',
+    columns: {
+      name: '任务',
+      outcome: '最近一次结果',
+      startedAt: '最近开始',
+      finishedAt: '最近结束',
+      lastSuccessAt: '最近成功',
+      lastFailureAt: '最近失败',
+      consecutiveFailures: '连续失败',
+      process: '进程',
+    },
+    outcomes: { OK: '成功', FAILED: '失败', running: '运行中' },
+    process: '进程：{{process}}',
+    error: '错误：{{error}}',
+  },
+  // 首页卡片（issue 16）：无法登录的账号、失败的后台任务。
+  home: {
+    locked: {
+      title: '账号锁定与停用',
+      empty: '没有被锁定或停用的账号',
+      locked: '登录锁定',
+      disabledGovernment: '停用的政府用户',
+      disabledEnterprise: '停用的企业用户',
+      address: '{{address}}，失败 {{failures}} 次',
+      lockedUntil: '锁定至',
+    },
+    jobs: {
+      title: '后台任务',
+      empty: '后台任务运行正常',
+      failed: '最近一次失败',
+      failedAt: '失败于',
+      times: '连续 {{n}} 次',
+      // 各模块后台任务的中文名（按任务名）；未列出的任务显示其原名。
+      names: {
+        'workflow overdue sweep': '流程超期提醒',
+        'outbox retry': '邮件短信重发',
+        'green channel escalation sweep': '绿色通道超期督办',
+        'notification deadline announcements': '通知文件回执期限提醒',
+        'research reply digest': '调研函回复汇总',
+        'sentiment-fetch': '舆情抓取',
+        'report-periods': '报表期次开启',
+      },
+    },
+  },
 };
 
 export default admin;

@@ -171,4 +171,21 @@ export default {
     empty: 'The outbox is empty',
     loadFailed: 'Loading failed; please refresh',
   },
+  // Home cards (issue 16): sign-ups waiting for review, mail and SMS that did not go out.
+  home: {
+    waiting: {
+      title: 'Sign-ups to review',
+      empty: 'No sign-up waiting for review',
+      enterprise: 'enterprises',
+      enterpriseOverdue: 'enterprises overdue',
+      institution: 'institutions',
+      institutionOverdue: 'institutions overdue',
+    },
+    held: {
+      title: 'Mail and SMS',
+      empty: 'Nothing held or failed',
+      held: 'held',
+      failed: 'failed',
+    },
+  },
 };

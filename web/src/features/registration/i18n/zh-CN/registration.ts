@@ -161,4 +161,21 @@ export default {
     empty: '发件箱为空',
     loadFailed: '加载失败，请刷新重试',
   },
+  // 首页卡片（issue 16）：待审核的注册、未发出的邮件与短信。
+  home: {
+    waiting: {
+      title: '注册待审核',
+      empty: '暂无待审核的注册',
+      enterprise: '企业注册',
+      enterpriseOverdue: '企业注册已超期',
+      institution: '机构注册',
+      institutionOverdue: '机构注册已超期',
+    },
+    held: {
+      title: '邮件与短信',
+      empty: '没有滞留或发送失败的消息',
+      held: '待人工转交',
+      failed: '发送失败',
+    },
+  },
 };

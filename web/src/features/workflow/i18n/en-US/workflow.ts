@@ -73,4 +73,23 @@ export default {
     done: '{{action}}: done',
     conflict: 'Someone acted on this item first; it has been refreshed',
   },
+  // Home cards (issue 16): the workflow steps waiting for the caller's organisation.
+  home: {
+    waiting: {
+      title: 'To do',
+      empty: 'Nothing waiting for you',
+      waiting: 'waiting',
+      overdue: 'overdue',
+      counts: '{{waiting}} waiting',
+      overdueTag: '{{n}} overdue',
+    },
+    intermediaryWaiting: {
+      title: 'To do',
+      empty: 'Nothing waiting for you',
+      waiting: 'waiting',
+      overdue: 'overdue',
+      counts: '{{waiting}} waiting',
+      overdueTag: '{{n}} overdue',
+    },
+  },
 };

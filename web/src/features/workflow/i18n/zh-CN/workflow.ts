@@ -73,4 +73,23 @@ export default {
     done: '已{{action}}',
     conflict: '该事项已被他人处理，已为您刷新',
   },
+  // 首页卡片（issue 16）：本单位待办的流程事项。
+  home: {
+    waiting: {
+      title: '待办事项',
+      empty: '暂无待办事项',
+      waiting: '待办',
+      overdue: '已超期',
+      counts: '待办 {{waiting}} 件',
+      overdueTag: '超期 {{n}} 件',
+    },
+    intermediaryWaiting: {
+      title: '待办事项',
+      empty: '暂无待办事项',
+      waiting: '待办',
+      overdue: '已超期',
+      counts: '待办 {{waiting}} 件',
+      overdueTag: '超期 {{n}} 件',
+    },
+  },
 };
