@@ -10,7 +10,7 @@
 //   npx node bench/problem.ts                 200,000 green-channel problems
 //   npx node bench/report.ts                  report obligations and periods
 //   npx node bench/home.ts                    BENCH_ROUNDS=30 (default)
-import { startServerProcess } from '../scripts/server-process.ts';
+import { freePort, startServerProcess } from '../scripts/server-process.ts';
 import { signIn } from './sign-in.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS || 30);
@@ -28,7 +28,20 @@ async function getJson(url: string, cookie: string) {
   return (await response.json()) as { data: unknown };
 }
 
-const server = await startServerProcess({ SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, 300);
+// A server on PostgreSQL insists on its public origin; here it is the loopback address it listens on.
+const port = await freePort();
+const server = await startServerProcess(
+  // Jobs off: a database filled by the generators has deadlines no sweep has announced, and the
+  // first start's catch-up is not what a clerk's morning home meets.
+  {
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    BACKGROUND_JOBS: 'false',
+  },
+  300,
+);
 let failed = false;
 try {
   for (const account of ACCOUNTS) {
@@ -55,6 +68,10 @@ try {
       .sort((a, b) => b.p95 - a.p95)[0];
     const p95 = percentile(homes, 95);
     if (account === 'admin' && p95 > TARGET_MS) failed = true;
+    // The province office's cards one by one: where its time goes.
+    if (account === 'admin')
+      for (const [key, xs] of [...perCard.entries()].sort(([a], [b]) => a.localeCompare(b)))
+        console.log(`    ${key.padEnd(30)} p50 ${percentile(xs, 50)} ms  p95 ${percentile(xs, 95)} ms`);
     console.log(
       `${account.padEnd(9)} ${String(keys.length).padStart(2)} cards  home p50 ${percentile(homes, 50)} ms  p95 ${p95} ms` +
         (slowest ? `  slowest ${slowest.key} p95 ${slowest.p95} ms` : ''),

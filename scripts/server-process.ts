@@ -25,7 +25,8 @@ export async function startServerProcess(
   timeoutSeconds = 90,
   entry = join(root, 'server', 'src', 'main.ts'),
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller that must know the port beforehand (an origin naming it) passes PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // An empty value removes the variable (for example DATABASE_URL: '' forces the embedded database).
   const merged: Record<string, string | undefined> = {
     ...process.env,

@@ -101,6 +101,7 @@ const envSchema = z.object({
     .regex(/^[1-9]\d0000$/, { error: 'must be a 6-digit province code ending in 0000, e.g. 430000' })
     .default('430000'),
   SEED_DEMO: booleanText.optional(),
+  BACKGROUND_JOBS: booleanText.default(true),
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_ORIGIN: publicOrigins.optional(),
   SMTP_URL: z
@@ -135,6 +136,11 @@ export type Config = {
   sessionCacheMs: number;
   provinceCode: string;
   seedDemo: boolean;
+  /**
+   * Whether this process runs the modules' timed jobs (report periods, sweeps, the outbox retry…).
+   * Off for a process that only serves requests while others (or one) run them.
+   */
+  backgroundJobs: boolean;
   /** false, a number of hops, or the proxies' addresses and ranges (see `trustProxy`). */
   trustProxy: false | number | string[];
   /**
@@ -193,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     sessionCacheMs: e.SESSION_CACHE_MS,
     provinceCode: e.PROVINCE_CODE,
     seedDemo: e.SEED_DEMO ?? databaseUrl === null,
+    backgroundJobs: e.BACKGROUND_JOBS,
     trustProxy: e.TRUST_PROXY,
     publicOrigins: e.PUBLIC_ORIGIN ?? null,
     logLevel: e.LOG_LEVEL,

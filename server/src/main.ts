@@ -59,7 +59,7 @@ export async function startServer(
       captcha: options.captcha,
       remoteCapture: options.remoteCapture,
       strictAudit: options.strictAudit,
-      backgroundJobs: true,
+      backgroundJobs: config.backgroundJobs,
       // One PGlite has one process (the data-dir lock): its jobs need no lease.
       jobLease: handle.kind === 'postgres' ? createJobLease(handle.db) : undefined,
       extraModules: options.extraModules,

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       sessionCacheMs: 500,
       provinceCode: '430000',
       seedDemo: true,
+      backgroundJobs: true,
       trustProxy: false,
       publicOrigins: null,
       logLevel: 'info',
@@ -53,8 +54,10 @@ describe('loadConfig', () => {
       METRICS_HOST: '10.0.0.5',
       SMS_WEBHOOK_URL: 'https://sms.example.com/send?key=k',
       SMS_WEBHOOK_TOKEN: 'token-1',
+      BACKGROUND_JOBS: 'false',
     });
     expect(config).toMatchObject({
+      backgroundJobs: false,
       port: 9000,
       host: '127.0.0.1',
       dataDir: '/var/lib/portal',

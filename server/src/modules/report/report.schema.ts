@@ -86,6 +86,11 @@ export const reports = pgTable(
     index('reports_kind_region_idx').on(t.kind, t.regionCode.op('varchar_pattern_ops'), t.createdAt.desc()),
     // The overdue sweep reads only the open rows past their day.
     index('reports_open_due_idx').on(t.dueOn).where(sql`${t.state} in ('OWED', 'DRAFT', 'RETURNED')`),
+    // An office's overdue count (its home card, the list's "open and late") over its region: the
+    // region's prefix range, then the day, answered from the index alone.
+    index('reports_open_region_due_idx')
+      .on(t.regionCode.op('varchar_pattern_ops'), t.dueOn)
+      .where(sql`${t.state} in ('OWED', 'DRAFT', 'RETURNED')`),
     // An office's reviews waiting (the home card, the list's "awaiting my review"): its open
     // workflow instances lead here.
     index('reports_submitted_instance_idx').on(t.workflowInstanceId).where(sql`${t.state} = 'SUBMITTED'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_open_region_due_idx" ON "reports" USING btree ("region_code" varchar_pattern_ops,"due_on") WHERE "reports"."state" in ('OWED', 'DRAFT', 'RETURNED');
