@@ -201,6 +201,24 @@ describe('ledger.clients', () => {
     expect(figure(after, 'total').value).toBe(before + 1);
     for (const f of after.figures) expect(f.value, f.key).toBe(await totalBehind('broker', f.href!, LIST));
   });
+
+  it('counts a ledger that names the institution by its typed name only, as agency search does', async () => {
+    const lawFirm = await institutionOf('lawfirm');
+    const before = (await api.data('lawfirm', 'GET', LIST)).total;
+    const one = await api.data('city', 'GET', `/console/api/ledger/${ids['ent-normal']}`);
+    await api.data('city', 'PUT', `/console/api/ledger/${ids['ent-normal']}`, {
+      version: one.version,
+      ledger: { ...one.ledger, lawFirm: { name: lawFirm.name } },
+    });
+    const list = await api.data('lawfirm', 'GET', LIST);
+    expect(list.total).toBe(before + 1);
+    const row = list.items.find((r: { enterpriseId: string }) => r.enterpriseId === ids['ent-normal']);
+    expect(row.roles).toEqual(['lawFirm']);
+    expect(figure(await card('lawfirm', 'ledger.clients'), 'total').value).toBe(list.total);
+    // The agency search's track record counts the same enterprises.
+    const agency = await api.data('admin', 'GET', `/console/api/agency/institutions/${lawFirm.id}`);
+    expect(agency.served).toBe(list.total);
+  });
 });
 
 describe('listing-test.result', () => {

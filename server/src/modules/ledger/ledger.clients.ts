@@ -10,10 +10,10 @@ import * as repo from './ledger.home.repository.ts';
 export function createLedgerClients(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
   return {
-    institutionOf: (caller: Caller) => repo.institutionIdOf(db, caller.org.id),
+    institutionOf: (caller: Caller) => repo.institutionOf(db, caller.org.id),
 
     async list(caller: Caller, q: LedgerClientQuery) {
-      const institution = await repo.institutionIdOf(db, caller.org.id);
+      const institution = await repo.institutionOf(db, caller.org.id);
       const { total, rows } = await repo.clientPage(db, institution, q, q.size, offsetOf(q));
       return toPage<LedgerClientRow>(rows, total, q);
     },

@@ -26,35 +26,46 @@ export async function pipelineCounts(db: Database, scope: LedgerScope, today: st
 export const CLIENT_ROLES = ['broker', 'lawFirm', 'accountingFirm'] as const;
 export type ClientRole = (typeof CLIENT_ROLES)[number];
 
-/** The library entry of an institution organisation (the id ledgers name it by), if any. */
-export async function institutionIdOf(db: Database, orgId: string): Promise<string | null> {
+/** An institution as ledgers name it: its library id, or its exact name where only a name was typed. */
+export type ClientInstitution = { id: string; name: string } | null;
+
+/** The library entry of an institution organisation, if any. */
+export async function institutionOf(db: Database, orgId: string): Promise<ClientInstitution> {
   const [row] = await db
-    .select({ id: institutions.id })
+    .select({ id: institutions.id, name: institutions.name })
     .from(institutions)
     .where(eq(institutions.orgId, orgId));
-  return row?.id ?? null;
+  return row ?? null;
 }
 
-const roleId = (role: ClientRole) => sql`(${listingLedgers.data} -> ${sql.raw(`'${role}'`)} ->> 'id')`;
+/**
+ * Who a ledger names in a role: the library id, or the typed name where no id was picked (as the
+ * agency search's track record counts them, platform/intermediaries). Spelled exactly as the
+ * expression indexes of ledger.schema.ts.
+ */
+const roleKey = (role: ClientRole) =>
+  sql`coalesce(${listingLedgers.data} -> ${sql.raw(`'${role}'`)} ->> 'id', ${listingLedgers.data} -> ${sql.raw(`'${role}'`)} ->> 'name')`;
+const names = (key: string | null, institution: ClientInstitution) =>
+  key !== null && institution !== null && (key === institution.id || key === institution.name);
 
 /** Ledgers naming the institution in any of the three roles (the card and the list alike). */
-export function clientsOf(institutionId: string | null): SQL {
-  if (!institutionId) return sql`false`;
+export function clientsOf(institution: ClientInstitution): SQL {
+  if (!institution) return sql`false`;
   return sql`(${sql.join(
-    CLIENT_ROLES.map((r) => sql`${roleId(r)} = ${institutionId}`),
+    CLIENT_ROLES.map((r) => sql`${roleKey(r)} in (${institution.id}, ${institution.name})`),
     sql` or `,
   )})`;
 }
 
 export type ClientFilter = { stage?: LedgerStage; status?: LedgerStatus };
-function clientWhere(institutionId: string | null, f: ClientFilter): SQL {
-  const c: SQL[] = [clientsOf(institutionId)];
+function clientWhere(institution: ClientInstitution, f: ClientFilter): SQL {
+  const c: SQL[] = [clientsOf(institution)];
   if (f.stage) c.push(eq(listingLedgers.stage, f.stage));
   if (f.status) c.push(eq(listingLedgers.status, f.status));
   return and(...c)!;
 }
 
-export async function clientCounts(db: Database, institutionId: string | null) {
+export async function clientCounts(db: Database, institution: ClientInstitution) {
   return db
     .select({
       stage: listingLedgers.stage,
@@ -62,19 +73,19 @@ export async function clientCounts(db: Database, institutionId: string | null) {
       count: sql<number>`count(*)::int`,
     })
     .from(listingLedgers)
-    .where(clientsOf(institutionId))
+    .where(clientsOf(institution))
     .groupBy(listingLedgers.stage, listingLedgers.status);
 }
 
 /** A page of the clients, latest stage change first, with the roles the institution plays. */
 export async function clientPage(
   db: Database,
-  institutionId: string | null,
+  institution: ClientInstitution,
   f: ClientFilter,
   limit: number,
   offset: number,
 ) {
-  const where = clientWhere(institutionId, f);
+  const where = clientWhere(institution, f);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(listingLedgers).where(where);
   const rows = await db
     .select({
@@ -85,9 +96,9 @@ export async function clientPage(
       status: listingLedgers.status,
       targetBoard: listingLedgers.targetBoard,
       stageSince: listingLedgers.stageSince,
-      broker: roleId('broker'),
-      lawFirm: roleId('lawFirm'),
-      accountingFirm: roleId('accountingFirm'),
+      broker: roleKey('broker').mapWith(String),
+      lawFirm: roleKey('lawFirm').mapWith(String),
+      accountingFirm: roleKey('accountingFirm').mapWith(String),
     })
     .from(listingLedgers)
     .innerJoin(enterprises, eq(enterprises.id, listingLedgers.enterpriseId))
@@ -104,7 +115,7 @@ export async function clientPage(
     total: total?.n ?? 0,
     rows: rows.map(({ broker, lawFirm, accountingFirm, ...r }) => ({
       ...r,
-      roles: CLIENT_ROLES.filter((role) => ({ broker, lawFirm, accountingFirm })[role] === institutionId),
+      roles: CLIENT_ROLES.filter((role) => names({ broker, lawFirm, accountingFirm }[role], institution)),
     })),
   };
 }

@@ -178,7 +178,7 @@ async function pipeline(ctx: AppContext, caller: Caller): Promise<HomeCardData> 
 const clientsLink = (params: Record<string, string>) => `${CLIENTS}?${new URLSearchParams(params)}`;
 
 async function clients(ctx: AppContext, caller: Caller): Promise<HomeCardData> {
-  const institution = await home.institutionIdOf(ctx.db, caller.org.id);
+  const institution = await home.institutionOf(ctx.db, caller.org.id);
   const [counts, page] = await Promise.all([
     home.clientCounts(ctx.db, institution),
     home.clientPage(ctx.db, institution, {}, HOME_CARD_ITEMS, 0),

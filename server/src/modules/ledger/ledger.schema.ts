@@ -44,10 +44,17 @@ export const listingLedgers = pgTable(
     index('listing_ledgers_stage_idx').on(t.stage, t.status),
     index('listing_ledgers_due_idx').on(t.dueOn),
     index('listing_ledgers_updated_idx').on(t.updatedAt.desc(), t.enterpriseId.desc()),
-    // An intermediary's clients (issue 16): the ledgers naming its library entry in each role.
-    index('listing_ledgers_broker_idx').on(sql`(${t.data} -> 'broker' ->> 'id')`),
-    index('listing_ledgers_law_firm_idx').on(sql`(${t.data} -> 'lawFirm' ->> 'id')`),
-    index('listing_ledgers_accounting_firm_idx').on(sql`(${t.data} -> 'accountingFirm' ->> 'id')`),
+    // An intermediary's clients (issue 16): the ledgers naming it in each role, by its library id
+    // or, where only a name was typed, by that name (ledger.home.repository.ts roleKey).
+    index('listing_ledgers_broker_key_idx').on(
+      sql`coalesce(${t.data} -> 'broker' ->> 'id', ${t.data} -> 'broker' ->> 'name')`,
+    ),
+    index('listing_ledgers_law_firm_key_idx').on(
+      sql`coalesce(${t.data} -> 'lawFirm' ->> 'id', ${t.data} -> 'lawFirm' ->> 'name')`,
+    ),
+    index('listing_ledgers_accounting_firm_key_idx').on(
+      sql`coalesce(${t.data} -> 'accountingFirm' ->> 'id', ${t.data} -> 'accountingFirm' ->> 'name')`,
+    ),
   ],
 );
 
