@@ -2,14 +2,15 @@
 // and every card must answer within 300 ms p95 on PostgreSQL. This starts a real server on a
 // filled database, signs each role's demo account in, and times the whole home as the browser asks
 // for it — the card list, then every card at once — printing p50/p95 per account and the slowest
-// card. Fill the database first (each tops up, a rerun is cheap):
+// card. Fill the database first: generate-enterprises and report each make their own enterprises,
+// so 50,000 each make the target's 100,000 (each tops up, a rerun is cheap):
 //
-//   export DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench
-//   npx node bench/generate-enterprises.ts    100,000 enterprises with approved profiles
-//   npx node bench/ledger.ts                  a ledger for each (listing stages)
-//   npx node bench/problem.ts                 200,000 green-channel problems
-//   npx node bench/report.ts                  report obligations and periods
-//   npx node bench/home.ts                    BENCH_ROUNDS=30 (default)
+//   export DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_home BENCH_ENTERPRISES=50000
+//   npx node bench/generate-enterprises.ts                  enterprises with approved profiles
+//   npx node bench/ledger.ts                                a ledger for each (listing stages)
+//   BENCH_PROBLEMS=100000 npx node bench/problem.ts         green-channel problems
+//   npx node bench/report.ts                                report obligations over two years
+//   npx node bench/home.ts                                  BENCH_ROUNDS=30 (default)
 import { freePort, startServerProcess } from '../scripts/server-process.ts';
 import { signIn } from './sign-in.ts';
 
