@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { industryCodePath } from './enterprise.ts';
 import type { OrgType } from './enums.ts';
-import { pageOf, pageQuery } from './http.ts';
+import { calendarDay, pageOf, pageQuery } from './http.ts';
 import { PHONE_PATTERN, regionCodeField } from './profile.ts';
 
 /** 股权 · 债权 · 可转债 · 其他. */
@@ -238,7 +238,7 @@ export const matchListQuery = pageQuery.extend({
   /** 'true': pairs still going (not closed); 'false': closed ones. */
   open: flag,
   /** Pairs opened on or after this China day (YYYY-MM-DD). */
-  since: z.iso.date().optional(),
+  since: calendarDay.optional(),
 });
 export type MatchListQuery = z.input<typeof matchListQuery>;
 

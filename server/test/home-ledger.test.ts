@@ -125,7 +125,10 @@ describe('ledger.road', () => {
     const data = await card('ent-gold', 'ledger.road');
     expect(data.summary).toEqual({ key: 'summary.SUSPENDED', args: { day: today } });
     expect(data.items.map((i) => i.id)).toEqual(['current']);
-    expect(data.items[0]).toMatchObject({ tag: { key: 'status.SUSPENDED' }, tone: 'warning' });
+    expect(data.items[0]).toMatchObject({
+      tag: { enum: 'ledgerStatus', value: 'SUSPENDED' },
+      tone: 'warning',
+    });
   });
 });
 

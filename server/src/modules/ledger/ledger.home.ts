@@ -104,7 +104,7 @@ async function road(ctx: AppContext, caller: Caller): Promise<HomeCardData> {
     {
       id: 'current',
       title: stageText(stage),
-      tag: { key: status === 'ACTIVE' ? 'current' : `status.${status}` },
+      tag: status === 'ACTIVE' ? { key: 'current' } : { enum: 'ledgerStatus', value: status },
       tone: status === 'ACTIVE' ? 'normal' : 'warning',
       date: since,
       dateLabel: { key: 'since' },

@@ -150,7 +150,6 @@ export default {
       current: 'Current stage',
       next: 'Next step',
       overdue: 'Overdue',
-      status: { SUSPENDED: 'Suspended', TERMINATED: 'Terminated' },
       since: 'since',
       earliest: 'earliest',
       dueBy: 'due',

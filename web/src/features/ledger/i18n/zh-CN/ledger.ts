@@ -152,7 +152,6 @@ export default {
       current: '当前阶段',
       next: '下一步',
       overdue: '已超时限',
-      status: { SUSPENDED: '中止', TERMINATED: '终止' },
       since: '始于',
       earliest: '最早',
       dueBy: '截止',
