@@ -121,7 +121,11 @@ function StandardBody({ data, t, prefix }: { data: HomeCardData; t: TFunction; p
                 <span className="home-card__item-side">
                   {item.tag && <Tag color={TONE_COLOURS[item.tone ?? 'normal']}>{say(item.tag)}</Tag>}
                   {item.date && (
-                    <Typography.Text type={item.tone === 'danger' ? 'danger' : 'secondary'}>
+                    // antd's danger red is too light on white (axe: contrast); the card's own is darker.
+                    <Typography.Text
+                      type={item.tone === 'danger' ? undefined : 'secondary'}
+                      className={item.tone === 'danger' ? 'home-card__date--danger' : undefined}
+                    >
                       {item.dateLabel ? `${say(item.dateLabel)} ` : ''}
                       {item.date.length === 10 ? item.date : formatDate(item.date)}
                     </Typography.Text>
