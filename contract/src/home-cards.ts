@@ -26,6 +26,7 @@ export const homeFigure = z.object({
   label: homeText.optional(),
   value: z.number(),
   href: z.string().nullable(),
+  /** How the figure reads when above zero; a zero is always drawn plain (ui/home-card). */
   tone: z.enum(HOME_TONES).optional(),
 });
 export type HomeFigure = z.infer<typeof homeFigure>;

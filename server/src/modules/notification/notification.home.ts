@@ -21,13 +21,8 @@ const toDoCard =
       `${LIST}?${caller.org.type === 'FINANCIAL' ? 'box=received&' : ''}todo=${todo}`;
     return {
       figures: [
-        {
-          key: 'pending',
-          value: pending,
-          href: href('pending'),
-          ...(pending > 0 ? { tone: 'warning' } : {}),
-        },
-        { key: 'overdue', value: overdue, href: href('overdue'), ...(overdue > 0 ? { tone: 'danger' } : {}) },
+        { key: 'pending', value: pending, href: href('pending'), tone: 'warning' },
+        { key: 'overdue', value: overdue, href: href('overdue'), tone: 'danger' },
       ],
       items: first.map((n) => {
         const late = n.deadline !== null && n.deadline < today;
@@ -74,12 +69,7 @@ export const NOTIFICATION_HOME_CARDS: HomeCardDefinition[] = [
       return {
         figures: [
           { key: 'documents', value: r.documents, href: href('pending') },
-          {
-            key: 'overdue',
-            value: r.overdue,
-            href: href('overdue'),
-            ...(r.overdue > 0 ? { tone: 'danger' as const } : {}),
-          },
+          { key: 'overdue', value: r.overdue, href: href('overdue'), tone: 'danger' },
         ],
         // The recipients missing are rows of each document's recipients, not of this list: a sentence.
         summary:

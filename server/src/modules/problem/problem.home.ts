@@ -41,8 +41,7 @@ async function figuresOf(ctx: AppContext, caller: Caller, figures: Figure[]): Pr
     key: f.key,
     value: counts[f.key] ?? 0,
     href: listHref(f.path, f.filter),
-    // A late problem is shown in colour only when there is one.
-    ...(f.tone && (counts[f.key] ?? 0) > 0 ? { tone: f.tone } : {}),
+    ...(f.tone ? { tone: f.tone } : {}),
   }));
 }
 

@@ -23,18 +23,8 @@ export const RESEARCH_HOME_CARDS: HomeCardDefinition[] = [
       const { due, overdue, first } = await myLetterCounts(ctx.db, caller.org.id, today, HOME_CARD_ITEMS);
       return {
         figures: [
-          {
-            key: 'due',
-            value: due,
-            href: `${LIST}?reply=due`,
-            ...(due > 0 ? { tone: 'warning' as const } : {}),
-          },
-          {
-            key: 'overdue',
-            value: overdue,
-            href: `${LIST}?reply=overdue`,
-            ...(overdue > 0 ? { tone: 'danger' as const } : {}),
-          },
+          { key: 'due', value: due, href: `${LIST}?reply=due`, tone: 'warning' },
+          { key: 'overdue', value: overdue, href: `${LIST}?reply=overdue`, tone: 'danger' },
         ],
         items: first.map((l) => {
           const late = l.deadline < today;
@@ -70,12 +60,7 @@ export const RESEARCH_HOME_CARDS: HomeCardDefinition[] = [
       return {
         figures: [
           { key: 'letters', value: r.letters, href: href('outstanding') },
-          {
-            key: 'overdue',
-            value: r.overdue,
-            href: href('overdue'),
-            ...(r.overdue > 0 ? { tone: 'danger' as const } : {}),
-          },
+          { key: 'overdue', value: r.overdue, href: href('overdue'), tone: 'danger' },
         ],
         // The enterprises not replied are rows of each letter's replies, not of this list: a sentence.
         summary:

@@ -78,6 +78,7 @@ describe('a home card', () => {
           figures: [
             { key: 'due', value: 2, href: '/report/list?late=false' },
             { key: 'overdue', value: 1, href: '/report/list?late=true', tone: 'danger' },
+            { key: 'returned', value: 0, href: '/report/list?state=RETURNED', tone: 'warning' },
           ],
           items: [
             {
@@ -96,6 +97,9 @@ describe('a home card', () => {
     const overdue = host.querySelector<HTMLAnchorElement>('[data-figure="overdue"]');
     expect(overdue?.getAttribute('href')).toBe('/report/list?late=true');
     expect(overdue?.textContent).toContain('1');
+    // A tone colours a figure above zero only; a zero reads plain.
+    expect(overdue?.querySelector('.home-card__value--danger')).not.toBeNull();
+    expect(host.querySelector('[data-figure="returned"] .home-card__value--normal')).not.toBeNull();
     expect(host.querySelector('[data-item="r1"] a')?.getAttribute('href')).toBe('/report/tutorial/add?id=r1');
     expect(host.textContent).toContain('2026-12-01');
   });

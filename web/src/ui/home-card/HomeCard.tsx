@@ -86,7 +86,11 @@ function StandardBody({ data, t, prefix }: { data: HomeCardData; t: TFunction; p
             const label = f.label ? say(f.label) : t(`${prefix}.${f.key}`);
             const figure = (
               <>
-                <span className={`home-card__value home-card__value--${f.tone ?? 'normal'}`}>{f.value}</span>
+                <span
+                  className={`home-card__value home-card__value--${f.value > 0 ? (f.tone ?? 'normal') : 'normal'}`}
+                >
+                  {f.value}
+                </span>
                 <span className="home-card__label">{label}</span>
               </>
             );
