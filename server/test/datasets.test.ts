@@ -100,6 +100,14 @@ describe('a large workbook', () => {
     expect(found.total).toBe(25_000);
   }, 120_000);
 
+  it('gives a slow reader every row (the reader waits on the database between batches)', async () => {
+    const data = await workbookOf([HEADER, ...questions(3000)]);
+    let n = 0;
+    for await (const _ of sheetRows(data, 200_000))
+      if (++n % 500 === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(n).toBe(3001);
+  });
+
   it('stops reading at the row limit with a 400', async () => {
     const data = await workbookOf([HEADER, ...questions(12)]);
     const read = async (max: number) => {

@@ -30,6 +30,9 @@ const SHEET = 'xl/worksheets/sheet1.xml';
 const EMPTY_STRINGS = Buffer.from(
   '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
 );
+/** An empty zip's end-of-central-directory record (signature, then zero counts and offsets). */
+const END_OF_DIRECTORY = Buffer.alloc(22);
+END_OF_DIRECTORY.writeUInt32LE(0x06054b50, 0);
 const EMPTY_STRINGS_ENTRY = {
   method: 0, // stored
   crc: crc32(EMPTY_STRINGS),
@@ -101,6 +104,9 @@ async function firstSheetZip(data: Buffer): Promise<Readable> {
   // Without a shared strings part the reader would park the sheet in a temporary file as well.
   else parts.push(...localRecord(SHARED_STRINGS, EMPTY_STRINGS_ENTRY, EMPTY_STRINGS));
   await add(SHEET, sheet);
+  // An end record, so the unzipper ends cleanly after the sheet instead of failing on a missing
+  // next record (FILE_ENDED) — which it reports while a slow reader still takes the sheet's rows.
+  parts.push(END_OF_DIRECTORY);
   return Readable.from(parts, { objectMode: false });
 }
 
