@@ -299,6 +299,9 @@ export const ENUM_LABELS: {
       propose: '申请办结',
       sendBack: '退回重办',
       rate: '评价',
+      read: '阅读',
+      receipt: '回执',
+      reply: '回复',
     },
     'en-US': {
       submit: 'Submit',
@@ -318,6 +321,9 @@ export const ENUM_LABELS: {
       propose: 'Propose closing',
       sendBack: 'Send back',
       rate: 'Rate',
+      read: 'Read',
+      receipt: 'Receipt',
+      reply: 'Reply',
     },
   },
   articleCategory: {

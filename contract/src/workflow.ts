@@ -25,6 +25,11 @@ export const WORKFLOW_ACTIONS = [
   'propose',
   'sendBack',
   'rate',
+  // A recipient's steps on what was sent to many (issue 11 §4): a document read, receipted,
+  // replied to; a research letter read and answered. They record without moving the instance.
+  'read',
+  'receipt',
+  'reply',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 

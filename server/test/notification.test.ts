@@ -281,6 +281,47 @@ describe('recipients and the issuer’s follow-up', () => {
     expect(missing.items.map((r: { org: { id: string } }) => r.org.id)).toEqual([orgIds.unit]);
   });
 
+  it('records every recipient step on the document’s instance, at once without conflict (issue 11 §4)', async () => {
+    const out = await sent({ requiresReply: true, recipients: { orgIds: [orgIds.unit, orgIds.city] } });
+    const workflowId = (await api.data('admin', 'GET', `${BASE}/${out.id}`)).sender.workflowId;
+    // Two recipients act at the same moment: the instance does not move, so neither is refused.
+    const both = await Promise.all(
+      ['city', 'unit'].map((account) =>
+        api.call(account, 'POST', `${BASE}/${out.id}/receipt`, { comment: `${account} 收悉` }),
+      ),
+    );
+    expect(both.map((b) => b.statusCode)).toEqual([200, 200]);
+    await api.data('unit', 'POST', `${BASE}/${out.id}/reply`, { content: '已办结' });
+    const { history, instance } = await api.data(
+      'admin',
+      'GET',
+      `/console/api/workflow/instances/${workflowId}`,
+    );
+    const steps = history
+      .filter((h: { action: string }) => ['read', 'receipt', 'reply'].includes(h.action))
+      .map((h: { action: string; actorOrg: { id: string }; toState: string }) => [
+        h.action,
+        h.actorOrg.id,
+        h.toState,
+      ]);
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        ['receipt', orgIds.city, 'sent'],
+        ['receipt', orgIds.unit, 'sent'],
+        ['reply', orgIds.unit, 'sent'],
+      ]),
+    );
+    expect(steps).toHaveLength(3);
+    expect(instance.state).toBe('sent');
+    for (const action of ['workflow.receipt', 'workflow.reply'])
+      expect(await auditCount(t.database.db, { action, objectId: workflowId }), action).toBeGreaterThan(0);
+    // The generic inbox cannot take a recipient's step, even for a recipient who now sees the instance.
+    const forged = await api.call('city', 'POST', `/console/api/workflow/instances/${workflowId}/actions`, {
+      action: 'receipt',
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
   it('reminds the missing once a day, through the engine', async () => {
     const title = `【催办】${draft().title}`;
     await api.data('admin', 'POST', `${BASE}/${id}/remind`);

@@ -289,6 +289,21 @@ describe('research letters', () => {
       (await api.call('ent-gold', 'POST', `${INBOX}/${sent.id}/answers`, { answers: { q1: '没有' } }))
         .statusCode,
     ).toBe(409);
+    // The opening and the answer are the engine's recipient steps on the letter's instance
+    // (issue 11 §4); the draft is not. The office's people are told of the answer.
+    const { history } = await api.data(
+      'city',
+      'GET',
+      `/console/api/workflow/instances/${sent.workflowInstanceId}`,
+    );
+    expect(
+      history
+        .filter((h: { actorOrg: { id: string } | null }) => h.actorOrg?.id === org['ent-gold'])
+        .map((h: { action: string }) => h.action),
+    ).toEqual(['read', 'reply']);
+    expect(
+      await auditCount(t.database.db, { action: 'workflow.reply', objectId: sent.workflowInstanceId }),
+    ).toBe(1);
 
     // The office: one reply and one outstanding, side by side.
     const detail = await api.data('city', 'GET', `${LETTERS}/${sent.id}`);

@@ -72,6 +72,9 @@ const status =
   async (e: TransitionEvent): Promise<void> =>
     repo.setStatus(e.tx, e.instance.subjectId, to, e.instance.updatedAt);
 
+/** Anyone the service let through: it checked the caller's recipient row (recipientStep). */
+const recipient = () => true;
+
 export const notificationReview = defineProcess({
   key: NOTIFICATION_REVIEW,
   title: '下发通知审核',
@@ -89,6 +92,12 @@ export const notificationReview = defineProcess({
     // The reviewer is the drafting office itself: a resubmission goes back to it.
     submit: { from: ['returned'], to: 'reviewing', who: p.submitterOrg, assignee: 'submitter' },
     remind: { from: ['sent'], who: p.submitterOrg, notify: [] },
+    // Each recipient's read, receipt and reply (issue 11 §4): the service has found and locked
+    // the caller's own recipient row before it takes the step, so the policy adds nothing. The
+    // service tells the issuer itself, in words naming the document and linking to it.
+    read: { from: ['sent'], who: recipient, recipientStep: true, notify: [] },
+    receipt: { from: ['sent'], who: recipient, recipientStep: true, notify: [] },
+    reply: { from: ['sent'], who: recipient, recipientStep: true, notify: [] },
   },
   effects: {
     start: status('REVIEWING'),

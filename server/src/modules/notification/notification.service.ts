@@ -226,7 +226,10 @@ export function createNotifications(ctx: AppContext) {
       tx,
     );
 
-  /** A recipient's step on its own row: locked, moved forward, counted, audited, the issuer told. */
+  /**
+   * A recipient's step on its own row: locked, moved forward and counted, then recorded as the
+   * engine's recipient step on the document's instance (history, audit row, the issuer told).
+   */
   async function recipientStep(
     caller: Caller,
     id: string,
@@ -242,6 +245,7 @@ export function createNotifications(ctx: AppContext) {
     });
   }
 
+  /** The issuer's notice of a receipt or a reply, linking to the document (the step's own). */
   async function tellIssuer(tx: Database, caller: Caller, n: Row, what: string) {
     await ctx.notices.send(
       await repo.peopleOf(tx, n.issuerOrgId),
@@ -406,7 +410,10 @@ export function createNotifications(ctx: AppContext) {
       recipientStep(caller, id, async (tx, n, mine, now) => {
         if (mine.state !== 'UNREAD') return null;
         const row = await repo.advance(tx, mine, 'READ', { readAt: now });
-        if (row) await record(tx, caller, 'notification.read', n);
+        if (row) {
+          await record(tx, caller, 'notification.read', n);
+          await act(tx, caller, n, 'read', undefined, true);
+        }
         return row ?? null;
       }),
 
@@ -423,6 +430,7 @@ export function createNotifications(ctx: AppContext) {
         });
         if (!row) throw new ConflictError(STALE);
         await record(tx, caller, 'notification.receipted', n);
+        await act(tx, caller, n, 'receipt', input.comment ?? undefined, true);
         await tellIssuer(tx, caller, n, '回执');
         return row;
       }),
@@ -449,6 +457,7 @@ export function createNotifications(ctx: AppContext) {
           tx,
         );
         await record(tx, caller, 'notification.replied', n);
+        await act(tx, caller, n, 'reply', undefined, true);
         await tellIssuer(tx, caller, n, '回复');
         return row;
       }),
@@ -489,8 +498,10 @@ export function createNotifications(ctx: AppContext) {
     tx: Database,
     caller: Caller,
     n: Row,
-    action: 'submit' | 'approve' | 'reject' | 'remind',
+    action: 'submit' | 'approve' | 'reject' | 'remind' | 'read' | 'receipt' | 'reply',
     comment?: string,
+    /** A recipient's step, vouched for here: the caller's row was found and locked. */
+    recipient = false,
   ) {
     const instance = await repo.reviewInstance(tx, n.id);
     if (!instance) throw new ConflictError('通知尚未提交审核');
@@ -501,6 +512,7 @@ export function createNotifications(ctx: AppContext) {
         actor: caller.user,
         comment: comment ?? null,
         address: caller.address,
+        viaFeature: recipient,
       },
       tx,
     );

@@ -288,6 +288,7 @@ export function createLetters(ctx: AppContext) {
         await db.transaction(async (tx) => {
           await repo.markRead(tx, row.recipient, clock());
           await record(tx, caller, 'research.letter.read', id, {});
+          await recipientStep(tx, caller, row.letter.workflowInstanceId, 'read');
         });
       return myDetail(caller, id);
     },
@@ -343,8 +344,24 @@ export function createLetters(ctx: AppContext) {
       await record(tx, caller, complete ? 'research.reply.submitted' : 'research.reply.saved', id, {
         recipientId: row.recipient.id,
       });
+      // A saved draft is the enterprise's own; the submitted answer is the engine's step.
+      if (complete) await recipientStep(tx, caller, row.letter.workflowInstanceId, 'reply');
     });
     return myDetail(caller, id);
+  }
+
+  /** The recipient's step on the letter's review instance (history, audit row, the office told). */
+  async function recipientStep(
+    tx: Database,
+    caller: Caller,
+    instanceId: string | null,
+    action: 'read' | 'reply',
+  ) {
+    if (!instanceId) throw new ConflictError('调研函尚未审核下发');
+    await workflow.act(
+      { instanceId, action, actor: caller.user, address: caller.address, viaFeature: true },
+      tx,
+    );
   }
 }
 

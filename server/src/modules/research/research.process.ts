@@ -71,7 +71,14 @@ export const letterReview = defineProcess({
   subjectType: 'research_letter',
   states,
   initial: 'pending',
-  actions,
+  actions: {
+    ...actions,
+    // Each recipient enterprise's opening and answer (issue 11 §4): the service has found the
+    // caller's own recipient row first, so the policy adds nothing. No notice per answer: a letter
+    // may go to thousands; the daily digest tells the office (research.digest.ts).
+    read: { from: ['approved'], who: () => true, recipientStep: true, notify: [] },
+    reply: { from: ['approved'], who: () => true, recipientStep: true, notify: [] },
+  },
   effects: { approve: sendLetter, reject: letterStatus('RETURNED'), submit: letterStatus('IN_REVIEW') },
   subjectLink: (i) => `/research/detail?id=${i.subjectId}`,
   async subjectSummary(db, i) {

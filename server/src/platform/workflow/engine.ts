@@ -115,6 +115,68 @@ export function createWorkflow(deps: {
       tx,
     );
 
+  /**
+   * A recipient's step (ActionDefinition.recipientStep): history, audit row, effect and notices,
+   * the instance itself untouched.
+   */
+  async function recipientStep(
+    tx: Database,
+    def: ProcessDefinition,
+    instance: WorkflowInstance,
+    name: WorkflowAction,
+    input: ActInput,
+  ): Promise<WorkflowInstance> {
+    const action = def.actions[name]!;
+    if (!action.from.includes(instance.state)) throw new ConflictError('当前状态不允许此操作，请刷新后重试');
+    if (!action.who({ actor: input.actor, instance })) throw new AccessDeniedError('抱歉，您无权进行此操作');
+    const comment = input.comment?.trim() || null;
+    if (action.requiresComment && !comment)
+      throw new ValidationError([{ path: 'comment', message: '请填写意见或理由' }]);
+    const now = clock();
+    await repo.insertHistory(tx, {
+      instanceId: instance.id,
+      action: name,
+      actorUserId: input.actor.id,
+      actorOrgId: input.actor.org.id,
+      comment,
+      attachments: [],
+      fromState: instance.state,
+      toState: instance.state,
+      assigneeOrgId: instance.assigneeOrgId,
+      at: now,
+    });
+    await audit.record(
+      {
+        actor: input.actor,
+        action: `workflow.${name}`,
+        objectType: 'workflow_instance',
+        objectId: instance.id,
+        address: input.address ?? null,
+        detail: {
+          process: def.key,
+          subjectType: instance.subjectType,
+          subjectId: instance.subjectId,
+          recipient: true,
+        },
+      },
+      tx,
+    );
+    await def.effects?.[name]?.({
+      tx,
+      instance,
+      action: name,
+      fromState: instance.state,
+      actor: input.actor,
+      comment,
+    });
+    await notifyConcerned(tx, notices, def, instance, name, rules.recipients(name, action), {
+      actor: input.actor,
+      previousAssignee: instance.assigneeOrgId,
+      comment,
+    });
+    return instance;
+  }
+
   return {
     /** The processes this engine runs; buildApp registers each module's. */
     processes,
@@ -186,13 +248,24 @@ export function createWorkflow(deps: {
     act(input: ActInput, executor?: Database): Promise<WorkflowInstance> {
       return inTx(executor, async (tx) => {
         const { actor, action: name } = input;
-        const instance = await repo.findVisibleInstance(tx, input.instanceId, actor.org.id);
+        // A recipient's step is vouched for by the feature (the actor is a recipient, whom the
+        // instance's own visibility does not name); every other step needs the instance in view.
+        const instance = input.viaFeature
+          ? await repo.findInstance(tx, input.instanceId)
+          : await repo.findVisibleInstance(tx, input.instanceId, actor.org.id);
         if (!instance) throw new NotFoundError('流程不存在或无权查看');
         const def = processOf(processes, instance.process);
         const action = def.actions[name];
         if (!action) throw new ValidationError([{ path: 'action', message: '该流程不支持此操作' }]);
-        if (action.featureOnly && !input.viaFeature)
+        if ((action.featureOnly || action.recipientStep) && !input.viaFeature)
           throw new ValidationError([{ path: 'action', message: '请在该事项的业务页面办理此操作' }]);
+        if (
+          input.viaFeature &&
+          !action.recipientStep &&
+          !(await repo.findVisibleInstance(tx, instance.id, actor.org.id))
+        )
+          throw new NotFoundError('流程不存在或无权查看');
+        if (action.recipientStep) return recipientStep(tx, def, instance, name, input);
         if (input.expectedVersion !== undefined && input.expectedVersion !== instance.version)
           throw new ConflictError('流程已被他人处理，请刷新后重试');
         if (!action.from.includes(instance.state))

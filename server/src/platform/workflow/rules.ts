@@ -34,6 +34,10 @@ const DEFAULT_NOTIFY: Record<WorkflowAction, readonly NoticeRecipient[]> = {
   propose: ['assignee', 'submitter'],
   sendBack: ['assignee'],
   rate: ['previousAssignee'],
+  // A recipient's steps tell the sender (the instance's submitter); reading tells nobody.
+  read: [],
+  receipt: ['submitter'],
+  reply: ['submitter'],
 };
 
 export function requiresComment(name: WorkflowAction, def: ActionDefinition): boolean {

@@ -81,6 +81,14 @@ export type ActionDefinition = {
    * co-handling units): the inboxes do not offer it and refuse it.
    */
   featureOnly?: boolean;
+  /**
+   * A recipient's step on a subject sent to many (a document's receipt, a letter's answer): the
+   * instance does not move — no state, assignee, deadline or version change, so a thousand
+   * recipients acting at once never conflict — and it is featureOnly: the feature's service has
+   * checked that the actor is a recipient, which the engine cannot know. History, audit row,
+   * effect and notices are written as for any step, in the feature's transaction.
+   */
+  recipientStep?: boolean;
 };
 
 export type TransitionEvent = {

@@ -3,8 +3,9 @@
 // for a receipt and a reply; the city has receipted, the member unit has replied, the rest have not.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { orgs, siteSettings, users } from '../../../db/schema/index.ts';
+import { orgs, siteSettings, users, workflowHistory, workflowInstances } from '../../../db/schema/index.ts';
 import { chinaDay } from '../../../platform/china-time.ts';
+import { NOTIFICATION_REVIEW, SUBJECT_TYPE } from '../notification.process.ts';
 import { notificationRecipients, notifications } from '../notification.schema.ts';
 
 const MARKER = 'seed.demo.notifications';
@@ -89,6 +90,46 @@ export async function seedDemoNotifications(db: Database, now: Date): Promise<bo
         return base;
       }),
     );
+    // Its review, as the engine would have left it: submitted and approved by the province, then
+    // the recipients' steps recorded on the same instance.
+    const [instance] = await tx
+      .insert(workflowInstances)
+      .values({
+        process: NOTIFICATION_REVIEW,
+        subjectType: SUBJECT_TYPE,
+        subjectId: doc!.id,
+        title: doc!.title,
+        state: 'sent',
+        open: false,
+        assigneeOrgId: province.orgId,
+        submitterOrgId: province.orgId,
+        submitterUserId: province.userId,
+        createdAt: later(-1),
+        updatedAt: sentAt,
+        version: 2,
+      })
+      .returning({ id: workflowInstances.id });
+    const step = (account: string, action: string, from: string | null, to: string, at: Date) => ({
+      instanceId: instance!.id,
+      action,
+      actorUserId: by.get(account)!.userId,
+      actorOrgId: by.get(account)!.orgId,
+      attachments: [],
+      fromState: from,
+      toState: to,
+      assigneeOrgId: province.orgId,
+      at,
+    });
+    await tx
+      .insert(workflowHistory)
+      .values([
+        step('admin', 'submit', null, 'reviewing', later(-1)),
+        step('admin', 'approve', 'reviewing', 'sent', sentAt),
+        step('city', 'read', 'sent', 'sent', later(2)),
+        step('city', 'receipt', 'sent', 'sent', later(3)),
+        step('unit', 'read', 'sent', 'sent', later(5)),
+        step('unit', 'reply', 'sent', 'sent', later(20)),
+      ]);
     await tx.insert(siteSettings).values({ key: MARKER, value: now.toISOString(), updatedAt: now });
   });
   return true;

@@ -3,9 +3,10 @@
 // ent-normal's reply and ent-gold yet to read it — and two visit records: the county's approved
 // visit to ent-gold, and the city's draft about ent-normal.
 import type { Question } from '@portal/contract/research';
+import { RESEARCH_LETTER_REVIEW } from '@portal/contract/research';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { orgs, siteSettings, users } from '../../../db/schema/index.ts';
+import { orgs, siteSettings, users, workflowHistory, workflowInstances } from '../../../db/schema/index.ts';
 import { chinaDay } from '../../../platform/china-time.ts';
 import { researchLetters, researchRecipients, researchRecords } from '../research.schema.ts';
 
@@ -107,6 +108,63 @@ export async function seedDemoResearch(db: Database, now: Date): Promise<boolean
         readAt: ago(1),
         repliedAt: ago(1),
       },
+    ]);
+    // Their reviews, as the engine would have left them: submitted and approved within the city
+    // office, then each enterprise's opening and answer recorded on the same instance.
+    const review = async (
+      letterId: string,
+      title: string,
+      sentDaysAgo: number,
+      steps: Array<[typeof gold, 'read' | 'reply', number]>,
+    ) => {
+      const [instance] = await tx
+        .insert(workflowInstances)
+        .values({
+          process: RESEARCH_LETTER_REVIEW,
+          subjectType: 'research_letter',
+          subjectId: letterId,
+          title,
+          state: 'approved',
+          open: false,
+          assigneeOrgId: city.org.id,
+          submitterOrgId: city.org.id,
+          submitterUserId: city.userId,
+          createdAt: ago(sentDaysAgo + 1),
+          updatedAt: ago(sentDaysAgo),
+          version: 2,
+        })
+        .returning({ id: workflowInstances.id });
+      const step = (who: typeof gold, action: string, from: string | null, to: string, at: Date) => ({
+        instanceId: instance!.id,
+        action,
+        actorUserId: who.userId,
+        actorOrgId: who.org.id,
+        attachments: [],
+        fromState: from,
+        toState: to,
+        assigneeOrgId: city.org.id,
+        at,
+      });
+      await tx
+        .insert(workflowHistory)
+        .values([
+          step(city, 'submit', null, 'pending', ago(sentDaysAgo + 1)),
+          step(city, 'approve', 'pending', 'approved', ago(sentDaysAgo)),
+          ...steps.map(([who, action, daysAgo]) => step(who, action, 'approved', 'approved', ago(daysAgo))),
+        ]);
+      await tx
+        .update(researchLetters)
+        .set({ workflowInstanceId: instance!.id })
+        .where(eq(researchLetters.id, letterId));
+    };
+    await review(past!.id, '拟上市企业发展情况季度调研', 20, [
+      [gold, 'read', 18],
+      [normal, 'read', 15],
+      [gold, 'reply', 10],
+    ]);
+    await review(open!.id, '企业上市过程中困难问题征集', 2, [
+      [normal, 'read', 1],
+      [normal, 'reply', 1],
     ]);
     await tx.insert(researchRecords).values([
       {
