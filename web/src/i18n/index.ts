@@ -21,9 +21,12 @@ const SHELL: Record<Language, () => Promise<Texts>> = {
   'en-US': async () => (await import('./en-US')).default,
 };
 
+/** Fixed here: i18next adds every namespace it loads to the object it was given as resources. */
+const SHELL_NAMESPACES = new Set(Object.keys(zhCN));
+
 async function read(language: string, ns: string): Promise<object> {
   const shell = LANGUAGES.find((l) => l === language);
-  if (shell && ns in zhCN) return (await SHELL[shell]())[ns] ?? {};
+  if (shell && SHELL_NAMESPACES.has(ns)) return (await SHELL[shell]())[ns] ?? {};
   return (await featureTexts(language, ns)) ?? {};
 }
 
@@ -86,13 +89,14 @@ export function initI18n(): typeof i18n {
     .use(backend)
     .init({
       // The stored language may be one still to fetch: main.tsx awaits loadLanguage before rendering.
-      resources: { 'zh-CN': zhCN },
+      // A copy: i18next adds the namespaces it loads to this object.
+      resources: { 'zh-CN': { ...zhCN } },
       partialBundledLanguages: true,
       lng,
       fallbackLng: 'zh-CN',
       // 'en-US', not also 'en': there is no such language here.
       load: 'currentOnly',
-      ns: Object.keys(zhCN),
+      ns: [...SHELL_NAMESPACES],
       defaultNS: 'shell',
       interpolation: { escapeValue: false },
       initAsync: false,
