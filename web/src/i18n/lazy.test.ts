@@ -5,7 +5,8 @@ import { initI18n, loadNamespaces, setLanguage } from './index';
 import { resources } from './resources';
 
 type Jobs = { home: { jobs: { title: string } } };
-const title = (lng: 'zh-CN' | 'en-US') => ((resources[lng] as Record<string, unknown>).admin as Jobs).home.jobs.title;
+const title = (lng: 'zh-CN' | 'en-US') =>
+  ((resources[lng] as Record<string, unknown>).admin as Jobs).home.jobs.title;
 
 describe('feature texts fetched on demand', () => {
   it('are there in the language switched to', async () => {
