@@ -154,7 +154,9 @@ try {
       ['console', consoleLoad],
     ] as const) {
       for (const f of [...load].sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`  ${name} ${(f.bytes / 1024).toFixed(1).padStart(7)} KB ${f.url.split('/').pop()}`);
+        console.log(
+          `  ${name} ${(f.bytes / 1024).toFixed(1).padStart(7)} KB ${(f.gzip / 1024).toFixed(1).padStart(6)} KB gz #${f.order} ${f.url.split('/').pop()}`,
+        );
       }
     }
   }
