@@ -1,7 +1,9 @@
 // Everything the pages rely on: antd with the locale of the chosen language (zh_CN by default),
-// dayjs in the same language, the feedback functions of ui/, and TanStack Query.
+// dayjs in the same language, the feedback functions of ui/, and TanStack Query. antd's <App> is
+// not the root: it comes with the feedback functions when first needed (ui/feedback.tsx), and
+// .app-root (app.css) gives the text the styles the <App> element gave it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES-module locales: `antd/locale/*` is CommonJS and would bundle a second copy of en_US.
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -51,10 +53,10 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [i18n.language]);
   return (
     <ConfigProvider locale={english ? enUS : zhCN} theme={THEME}>
-      <AntApp>
+      <div className="app-root">
         <FeedbackHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }

@@ -3,7 +3,8 @@
 // removed once its page exists, and no page is registered that no menu or route table reaches.
 import { allConsoleEntries, PORTAL_ROUTES, PUBLIC_SIGN_ROUTES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_PAGES, PORTAL_PAGES, SIGN_PAGES } from './features';
+import { CONSOLE_PAGES } from './features';
+import { PORTAL_PAGES, SIGN_PAGES } from './publicFeatures';
 
 const entries = allConsoleEntries();
 const menuPaths = new Set(entries.map((e) => e.path));

@@ -1,19 +1,12 @@
-// The route tables: static public and shared routes, and the role routes built from the
-// contract menu (registered under the console layout once signed in).
-import {
-  ERROR_STATUSES,
-  type MenuEntry,
-  PORTAL_ROUTES,
-  PUBLIC_SIGN_ROUTES,
-  routesFor,
-  type Viewer,
-} from '@portal/contract';
+// The route tables: static public and shared routes; the role routes built from the contract menu
+// (roleRoutes.ts) are registered under the console layout once signed in.
+import { ERROR_STATUSES, type MenuEntry, PORTAL_ROUTES, PUBLIC_SIGN_ROUTES } from '@portal/contract';
 import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 import type { ErrorStatus } from '../features/error/ErrorPage';
 import { PROTECTED_ROUTE_ID, type RouteHandle } from '../session/handle';
-import { CONSOLE_PAGES, PORTAL_PAGES, SIGN_PAGES } from './features';
 import { BareLayout } from './layouts/BareLayout';
 import { PortalLayout } from './layouts/PortalLayout';
+import { PORTAL_PAGES, SIGN_PAGES } from './publicFeatures';
 import { FullPageLoading, RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 
@@ -21,7 +14,16 @@ export const CONSOLE_ROUTE_ID = 'console';
 
 const mainLayout = async () => ({ Component: (await import('./layouts/MainLayout')).MainLayout });
 const consoleLayout = async () => ({ Component: (await import('./layouts/ConsoleLayout')).ConsoleLayout });
-const consoleHome = async () => ({ Component: (await import('./home/HomePage')).default });
+// The home waits for its cards' texts too (each card's feature namespace).
+const consoleHome = async () => {
+  const [{ default: Component }, { HOME_CARD_NAMESPACES }, { loadNamespaces }] = await Promise.all([
+    import('./home/HomePage'),
+    import('./features'),
+    import('../i18n'),
+  ]);
+  await loadNamespaces(HOME_CARD_NAMESPACES);
+  return { Component };
+};
 // Lazy as well: the sign layout's card (with the tabs and skeleton it brings) and the placeholder's
 // result illustrations are not part of the public portal's first load.
 const signLayout = async () => ({ Component: (await import('./layouts/SignLayout')).SignLayout });
@@ -34,24 +36,12 @@ function errorPage(status: ErrorStatus): LazyRouteFunction<RouteObject> {
 }
 
 const titled = (e: MenuEntry): RouteHandle => ({ title: { label: e.label, labelArgs: e.labelArgs } });
-const placeholder =
+export const placeholder =
   (home?: string): LazyRouteFunction<RouteObject> =>
   async () => {
     const { default: PlaceholderPage } = await import('../features/placeholder/PlaceholderPage');
     return { element: <PlaceholderPage home={home} /> };
   };
-
-/** The viewer's console routes; an entry without a registered page opens the placeholder. */
-export function roleRoutes(viewer: Viewer): RouteObject[] {
-  return routesFor(viewer).map((r) => {
-    const handle: RouteHandle = {
-      title: { label: r.label, labelArgs: r.labelArgs },
-      crumbs: r.crumbs,
-      keepAlive: Boolean(r.keepAlive),
-    };
-    return { path: r.path, handle, lazy: CONSOLE_PAGES[r.path] ?? placeholder() };
-  });
-}
 
 export type SessionLoaders = { requireSession: LoaderFunction; notFound: LoaderFunction };
 

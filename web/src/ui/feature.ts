@@ -1,7 +1,9 @@
-// What a feature brings to the shell, declared in its own `features/<f>/feature.ts(x)`: its pages
-// by path, lazily loaded (CODE_STYLE §13). The shell gathers every declaration (app/features.ts); a
-// console page registered here is what makes its menu entry open — there is no flag to keep in
-// step. Texts live beside the feature too: features/<f>/i18n/{zh-CN,en-US}/<namespace>.ts.
+// What a feature brings to the shell: its console pages and home cards in `features/<f>/feature.ts(x)`
+// (app/features.ts, loaded once signed in), its public portal and sign pages in
+// `features/<f>/public.ts(x)` (app/publicFeatures.ts, part of the entry); pages by path, lazily
+// loaded (CODE_STYLE §13). A console page registered here is what makes its menu entry open — there
+// is no flag to keep in step. Texts live beside the feature too:
+// features/<f>/i18n/{zh-CN,en-US}/<namespace>.ts, fetched with the feature's pages.
 import type { HomeCardData } from '@portal/contract/home-cards';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
@@ -21,6 +23,8 @@ export type FeatureDeclaration = {
    * in place of the standard figures and list (ui/home-card).
    */
   homeCards?: Readonly<Record<string, HomeCardView>>;
+  /** Other features' namespaces these pages use, fetched with them like the feature's own. */
+  namespaces?: readonly string[];
 };
 
 /** What a card's own drawing gets: the data, and its texts resolved (`home.<name>.<key>`). */

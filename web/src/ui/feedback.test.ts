@@ -22,6 +22,19 @@ beforeEach(() => {
   antd.confirm.mockReset();
 });
 
+// First in the file: antd's message and modal are fetched the first time one is shown.
+describe('fetching antd', () => {
+  it('shows a message asked for before antd is there once it is, and later ones at once', async () => {
+    toast.info('稍后');
+    expect(antd.open).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(antd.open).toHaveBeenCalledWith({ type: 'info', content: '稍后', duration: 3 }),
+    );
+    toast.info('立即');
+    expect(antd.open).toHaveBeenLastCalledWith({ type: 'info', content: '立即', duration: 3 });
+  });
+});
+
 describe('messages', () => {
   it('toasts disappear after 3 s', () => {
     toast.success('保存成功');

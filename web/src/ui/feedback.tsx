@@ -1,13 +1,14 @@
 // Toast, error tip, denied message and the confirm modal of spec §2/§8. They are plain functions
-// so that the HTTP client and event handlers can call them outside React. <FeedbackHost/>, mounted
-// once inside antd's <App>, hands them the context-aware instances (theme, locale); before it
-// mounts they fall back to antd's static APIs.
+// so that the HTTP client and event handlers can call them outside React. antd's message and modal
+// (with its <App>) are a chunk of their own, fetched the first time one is shown: most visits never
+// show one, and the public portal's first load does without them. <FeedbackHost/>, mounted once
+// in the providers, then mounts antd's <App> and hands the functions its context-aware instances
+// (theme, locale); with no host mounted (outside the app) antd's static APIs serve.
 import { ERROR_TIP_MS, TOAST_MS } from '@portal/contract';
 import type { ModalFuncProps } from 'antd';
-import { App, Modal, message as staticMessage } from 'antd';
 import i18n from 'i18next';
-import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingOverlay } from './LoadingOverlay';
 
 export { ERROR_TIP_MS, TOAST_MS };
@@ -18,8 +19,35 @@ type MessageApi = {
 };
 type ModalApi = { confirm: (config: ModalFuncProps) => unknown };
 
-let messageApi: MessageApi = staticMessage;
-let modalApi: ModalApi = Modal;
+export type FeedbackApis = { message: MessageApi; modal: ModalApi };
+
+/** The instances in use once fetched; calls made before wait in `waiting`. */
+let apis: FeedbackApis | null = null;
+const waiting: Array<(a: FeedbackApis) => void> = [];
+/** Set while a host is mounted: it mounts antd's <App> when first asked. */
+let wakeHost: (() => void) | null = null;
+let fetchingStatic = false;
+
+function withApis(use: (a: FeedbackApis) => void): void {
+  if (apis) {
+    use(apis);
+    return;
+  }
+  waiting.push(use);
+  if (wakeHost) {
+    wakeHost();
+    return;
+  }
+  if (fetchingStatic) return;
+  fetchingStatic = true;
+  void import('./feedbackApis').then((m) => bindFeedback(apis ?? m.staticApis));
+}
+
+/** Hands the functions their instances and shows what waited for them. */
+export function bindFeedback(next: FeedbackApis | null): void {
+  apis = next;
+  if (next) for (const use of waiting.splice(0)) use(next);
+}
 
 /** Text from the `pages` namespace, with the Chinese wording as fallback before i18n is ready. */
 function text(key: string, fallback: string): string {
@@ -27,7 +55,7 @@ function text(key: string, fallback: string): string {
 }
 
 const show = (type: MessageType) => (content: ReactNode) =>
-  void messageApi.open({ type, content, duration: TOAST_MS / 1000 });
+  withApis((a) => void a.message.open({ type, content, duration: TOAST_MS / 1000 }));
 
 /** Short notices that disappear after 3 s. */
 export const toast = {
@@ -39,22 +67,26 @@ export const toast = {
 
 /** The generic tip for 500 and unknown statuses; one key so a burst of failures shows one tip. */
 export function showErrorTip(): void {
-  messageApi.open({
-    type: 'error',
-    content: text('ui.serverError', '服务器内部错误'),
-    duration: ERROR_TIP_MS / 1000,
-    key: 'server-error',
-  });
+  withApis((a) =>
+    a.message.open({
+      type: 'error',
+      content: text('ui.serverError', '服务器内部错误'),
+      duration: ERROR_TIP_MS / 1000,
+      key: 'server-error',
+    }),
+  );
 }
 
 /** 403 WEB_ACCESS_DENIED: the server's message is fit to show. */
 export function showDenied(message: string): void {
-  messageApi.open({
-    type: 'warning',
-    content: message || text('ui.denied', '您无权执行该操作'),
-    duration: ERROR_TIP_MS / 1000,
-    key: 'denied',
-  });
+  withApis((a) =>
+    a.message.open({
+      type: 'warning',
+      content: message || text('ui.denied', '您无权执行该操作'),
+      duration: ERROR_TIP_MS / 1000,
+      key: 'denied',
+    }),
+  );
 }
 
 export type ConfirmOptions = {
@@ -69,28 +101,44 @@ export type ConfirmOptions = {
 };
 
 export function confirm({ title, content, onOk, onCancel, danger }: ConfirmOptions): void {
-  modalApi.confirm({
-    title: title ?? text('ui.confirmTitle', '提示'),
-    content,
-    okText: text('ui.ok', '确定'),
-    cancelText: text('ui.cancel', '取消'),
-    okCancel: Boolean(onCancel),
-    okButtonProps: danger ? { danger: true } : undefined,
-    onOk,
-    onCancel,
-  });
+  withApis((a) =>
+    a.modal.confirm({
+      title: title ?? text('ui.confirmTitle', '提示'),
+      content,
+      okText: text('ui.ok', '确定'),
+      cancelText: text('ui.cancel', '取消'),
+      okCancel: Boolean(onCancel),
+      okButtonProps: danger ? { danger: true } : undefined,
+      onOk,
+      onCancel,
+    }),
+  );
 }
 
-/** Mount once inside antd's <App>: binds the feedback functions and shows the global loading overlay. */
+// antd's <App> bound to the functions: a chunk of its own (feedbackApis.tsx).
+const FeedbackApp = lazy(async () => ({
+  default: (await import('./feedbackApis')).FeedbackApp as ComponentType,
+}));
+
+/** Mount once inside the providers: shows the global loading overlay, and antd's <App> once needed. */
 export function FeedbackHost() {
-  const { message, modal } = App.useApp();
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    messageApi = message;
-    modalApi = modal;
+    wakeHost = () => setWanted(true);
+    if (waiting.length > 0) setWanted(true);
     return () => {
-      messageApi = staticMessage;
-      modalApi = Modal;
+      wakeHost = null;
+      bindFeedback(null);
     };
-  }, [message, modal]);
-  return <LoadingOverlay />;
+  }, []);
+  return (
+    <>
+      <LoadingOverlay />
+      {wanted && (
+        <Suspense fallback={null}>
+          <FeedbackApp />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,3 +1,7 @@
 import { defineFeature, page } from '../../ui/feature';
 
-export default defineFeature({ pages: { '/management/audit': page(() => import('./AuditLogPage')) } });
+export default defineFeature({
+  // Its texts are the management feature's.
+  namespaces: ['admin'],
+  pages: { '/management/audit': page(() => import('./AuditLogPage')) },
+});

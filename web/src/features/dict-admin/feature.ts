@@ -3,6 +3,8 @@ import { defineFeature, named } from '../../ui/feature';
 const pages = () => import('./DictionaryPage');
 
 export default defineFeature({
+  // Its texts are the management feature's.
+  namespaces: ['admin'],
   pages: {
     '/management/industry/list': named(pages, 'IndustryPage'),
     '/management/strategic/list': named(pages, 'StrategicPage'),

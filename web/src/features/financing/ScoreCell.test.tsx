@@ -4,15 +4,16 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import i18n, { initI18n } from '../../i18n';
+import i18n, { initI18n, loadNamespaces } from '../../i18n';
 import { ScoreCell } from './shared';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let host: HTMLDivElement;
-beforeAll(() => {
+beforeAll(async () => {
   initI18n();
+  await loadNamespaces(['financing']);
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

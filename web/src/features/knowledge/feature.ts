@@ -2,7 +2,7 @@ import { defineFeature, page } from '../../ui/feature';
 
 const consoleKnowledge = page(() => import('./ConsoleKnowledgePage'));
 
-/** The IPO knowledge graph in the console, on the portal, and its maintenance. */
+/** The IPO knowledge graph in the console and its maintenance (the portal's: public.ts). */
 export default defineFeature({
   pages: {
     '/ipo/IpoItemIndex': consoleKnowledge,
@@ -10,5 +10,4 @@ export default defineFeature({
     '/portal/management/knowledge': page(() => import('./KnowledgeAdminPage')),
     '/portal/management/knowledge/edit': page(() => import('./KnowledgeNodeEditPage')),
   },
-  portalPages: { knowledge: page(() => import('./PortalKnowledgePage')) },
 });

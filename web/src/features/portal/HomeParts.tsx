@@ -84,6 +84,7 @@ export function NewsCarousel({ items }: { items: ArticleCard[] }) {
     // technology yet hold focusable links.
     // The slides out of view are hidden from assistive technology, so their links leave the tab order.
     <Carousel
+      className="portal-carousel"
       autoplay
       autoplaySpeed={5000}
       infinite={false}

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n';
+import { initI18n, loadNamespaces } from '../../i18n';
 import { ProblemNotes } from './ProblemNotes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -43,6 +43,7 @@ const problemWith = (notes: ProblemDetail['notes'], mayNote: boolean) =>
 
 async function render(problem: ProblemDetail) {
   initI18n();
+  await loadNamespaces(['problem']);
   const box = document.createElement('div');
   const root = createRoot(box);
   await act(async () =>

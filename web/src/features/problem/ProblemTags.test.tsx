@@ -4,7 +4,7 @@ import type { ProblemSummary } from '@portal/contract/problem';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../i18n';
+import { initI18n, loadNamespaces } from '../../i18n';
 import { ProblemTags } from './ProblemTags';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -30,6 +30,7 @@ const base: ProblemSummary = {
 
 async function tagsOf(problem: ProblemSummary): Promise<string[]> {
   initI18n();
+  await loadNamespaces(['problem']);
   const box = document.createElement('div');
   const root = createRoot(box);
   await act(async () => root.render(<ProblemTags problem={problem} />));

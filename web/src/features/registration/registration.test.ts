@@ -3,7 +3,7 @@
 import { registrationFields } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import i18n, { initI18n } from '../../i18n';
+import i18n, { initI18n, loadNamespaces } from '../../i18n';
 import en from './i18n/en-US/registration';
 import zh from './i18n/zh-CN/registration';
 import { regionPathOf } from './RegionCascader';
@@ -15,6 +15,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 initI18n();
+// A feature's texts are fetched with its pages; the rules read them at once.
+await loadNamespaces(['registration']);
 const t = i18n.getFixedT('zh-CN', 'registration') as TFunction<'registration'>;
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 const run = (rule: unknown, value: unknown) => (rule as { validator: Validator }).validator({}, value);

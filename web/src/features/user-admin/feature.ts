@@ -4,6 +4,8 @@ const lists = () => import('./UserListPage');
 const editors = () => import('./UserEditorPage');
 
 export default defineFeature({
+  // Its texts are the management feature's.
+  namespaces: ['admin'],
   pages: {
     '/management/user/list': named(lists, 'GovernmentUserListPage'),
     '/management/user/enterprise/list': named(lists, 'EnterpriseUserListPage'),
