@@ -43,11 +43,15 @@ export function StatusTag({ status }: { status: NotificationStatus }) {
   return <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>;
 }
 
-/** 回执 / 回复 / 阅知. */
+/** 回执 / 回复 / 阅知: the recipient steps asked for, by the engine's names. */
 export function useAsks() {
   const { t } = useTranslation('notification');
+  const label = useEnumLabel();
   return (n: { requiresReceipt: boolean; requiresReply: boolean }) =>
-    [n.requiresReceipt && t('list.asks.receipt'), n.requiresReply && t('list.asks.reply')]
+    [
+      n.requiresReceipt && label('workflowAction', 'receipt'),
+      n.requiresReply && label('workflowAction', 'reply'),
+    ]
       .filter(Boolean)
       .join(' / ') || t('list.asks.none');
 }

@@ -29,7 +29,7 @@ export default {
       asks: 'Asks for',
       actions: 'Actions',
     },
-    asks: { receipt: 'Receipt', reply: 'Reply', none: 'Reading' },
+    asks: { none: 'Reading' },
     view: 'View',
     edit: 'Edit',
     reply: 'Reply',

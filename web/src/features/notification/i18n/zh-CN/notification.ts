@@ -28,7 +28,7 @@ export default {
       asks: '要求',
       actions: '操作',
     },
-    asks: { receipt: '回执', reply: '回复', none: '阅知' },
+    asks: { none: '阅知' },
     view: '查看',
     edit: '编辑',
     reply: '回复',
