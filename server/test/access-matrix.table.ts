@@ -431,11 +431,14 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/ipo-data/cases': SIGNED_IN,
   'GET /console/api/ipo-data/cases/export': SIGNED_IN,
   'GET /console/api/ipo-data/cases/:caseId': SIGNED_IN,
-  'GET /console/api/ipo-data/imports': ADMINS,
-  'POST /console/api/ipo-data/imports/cases': ADMINS,
   'GET /console/api/ipo-data/letters': SIGNED_IN,
   'GET /console/api/ipo-data/letters/export': SIGNED_IN,
   'GET /console/api/ipo-data/overview/export': SIGNED_IN,
-  'POST /console/api/ipo-data/imports/letters': ADMINS,
-  'POST /console/api/ipo-data/imports/:importId/restore': ADMINS,
+  // Every declared dataset's versions, import, restore, template and scheduled refresh.
+  'GET /console/api/datasets/imports': ADMINS,
+  'POST /console/api/datasets/:dataset/import': ADMINS,
+  'POST /console/api/datasets/imports/:importId/restore': ADMINS,
+  'GET /console/api/datasets/:dataset/template': ADMINS,
+  'GET /console/api/datasets/:dataset/refresh': ADMINS,
+  'PUT /console/api/datasets/:dataset/refresh': ADMINS,
 };
