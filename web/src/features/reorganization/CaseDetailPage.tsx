@@ -38,6 +38,7 @@ export default function CaseDetailPage() {
     >
       {c && (
         <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="reorg-case">
+          <SourceLine source={c.source} testId="reorg-source" />
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item
               label={t('columns.company')}
@@ -68,7 +69,6 @@ export default function CaseDetailPage() {
           </Card>
           {section('outcome')}
           {section('lessons')}
-          <SourceLine source={c.source} testId="reorg-source" />
         </Space>
       )}
     </Card>

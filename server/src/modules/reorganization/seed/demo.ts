@@ -51,6 +51,26 @@ const THEMES: Record<DealType, string> = {
   MAJOR_SALE: '剥离亏损业务',
   OTHER: '国企混改',
 };
+/** Each deal type's demo background and plan, so a case reads consistently. */
+const STORIES: Record<DealType, [string, string]> = {
+  SHARE_PURCHASE: [
+    '上市公司主营业务增长放缓，希望通过并购上游企业完善产业链。',
+    '以发行股份及支付现金方式购买标的公司全部股权，并配套募集资金。',
+  ],
+  CASH_ACQUISITION: [
+    '上市公司现金充裕，计划进入相关新业务领域。',
+    '以自有及自筹资金现金收购标的公司控股权，分期支付对价。',
+  ],
+  ABSORPTION: [
+    '两家同业公司业务重叠，合并后可减少同业竞争。',
+    '上市公司向对方股东换股吸收合并，对方注销法人资格。',
+  ],
+  MAJOR_SALE: [
+    '上市公司部分业务持续亏损，拖累整体业绩。',
+    '将亏损子公司股权转让给控股股东，对价以现金支付。',
+  ],
+  OTHER: ['地方国有企业推进混合所有制改革。', '引入战略投资者并调整股权结构，同时注入优质资产。'],
+};
 const SOURCE = '示例数据（演示用，非真实交易）';
 
 const day = (y: number, m: number, d: number) =>
@@ -127,12 +147,12 @@ export function demoCases(today: string, ours: string): CaseValues[] {
       payment: pick(PAYMENTS, i),
       announcedOn: day(lastYear - (i % 4), (i % 12) + 1, 8),
       status: terminated ? 'TERMINATED' : 'COMPLETED',
-      background: '示例：上市公司主营业务增长放缓，希望通过并购上下游企业完善产业链。',
-      plan: `示例：以${type === 'CASH_ACQUISITION' ? '现金' : '发行股份及支付现金'}方式购买标的公司全部股权，并配套募集资金。`,
+      background: `示例：${STORIES[type][0]}`,
+      plan: `示例：${STORIES[type][1]}`,
       questions: ['标的资产评估增值率较高的合理性', '业绩承诺的可实现性及补偿安排', '交易完成后的整合风险'],
       outcome: terminated
         ? '示例：因市场环境变化，交易双方协商终止。'
-        : '示例：交易已完成过户，标的纳入合并报表。',
+        : '示例：交易已按方案实施完毕，资产完成过户。',
       lessons: '示例：估值与业绩承诺应审慎，提前规划整合方案。',
     };
   });
