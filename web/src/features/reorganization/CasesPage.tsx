@@ -43,7 +43,7 @@ export default function CasesPage() {
     },
     { title: t('columns.type'), dataIndex: 'type', width: 130, render: (v: string) => t(`dealType.${v}`) },
     { title: t('columns.industry'), dataIndex: 'industry', ellipsis: true, width: 140 },
-    { title: t('columns.province'), dataIndex: 'province', width: 70 },
+    { title: t('columns.province'), dataIndex: 'province', width: 86 },
     { title: t('columns.price'), dataIndex: 'price', width: 100, align: 'right', render: yi },
     { title: t('columns.announcedOn'), dataIndex: 'announcedOn', width: 104 },
     {

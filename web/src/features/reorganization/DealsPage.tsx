@@ -55,7 +55,7 @@ export default function DealsPage() {
       render: (v: string) => t(`payment.${v}`),
     },
     { title: t('columns.industry'), dataIndex: 'industry', ellipsis: true, width: 130 },
-    { title: t('columns.province'), dataIndex: 'province', width: 70 },
+    { title: t('columns.province'), dataIndex: 'province', width: 86 },
     { title: t('columns.announcedOn'), dataIndex: 'announcedOn', width: 104 },
     {
       title: t('columns.status'),

@@ -51,7 +51,11 @@ export function ReorgChart({
       xAxis: {
         type: 'category',
         data: slices.map((s) => s.label),
-        axisLabel: { interval: 0, rotate: slices.length > 6 ? 30 : 0 },
+        // Slanted when many or long names would run into each other.
+        axisLabel: {
+          interval: 0,
+          rotate: slices.length > 6 || slices.some((x) => x.label.length > 10) ? 30 : 0,
+        },
       },
       yAxis: [
         { type: 'value', minInterval: 1 },

@@ -45,7 +45,7 @@ export default function TargetsPage() {
       render: (v: string) => t(`targetType.${v}`),
     },
     { title: t('columns.industry'), dataIndex: 'industry', ellipsis: true, width: 150 },
-    { title: t('columns.province'), dataIndex: 'province', width: 70 },
+    { title: t('columns.province'), dataIndex: 'province', width: 86 },
     { title: t('columns.seller'), dataIndex: 'seller', ellipsis: true, width: 170 },
     {
       title: t('columns.askingPrice'),
@@ -61,7 +61,7 @@ export default function TargetsPage() {
       dataIndex: 'status',
       // Kept in view when the table scrolls sideways.
       fixed: 'right',
-      width: 96,
+      width: 120,
       render: (s: TargetStatus) => <Tag color={COLORS[s]}>{t(`targetStatus.${s}`)}</Tag>,
     },
   ];
