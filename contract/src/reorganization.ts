@@ -2,6 +2,7 @@
 // offered for sale) and reorganisation cases, each a dataset an administrator imports from a
 // workbook; every answer names the active version's source and as-of day.
 import { z } from 'zod';
+import { datasetSource } from './datasets.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
 
@@ -70,16 +71,8 @@ export const TARGET_STATUS_NAMES: Record<TargetStatus, string> = {
 export const REORG_DATASETS = ['MA_DEALS', 'MA_TARGETS', 'MA_CASES'] as const;
 export type ReorgDataset = (typeof REORG_DATASETS)[number];
 
-/** Where the figures come from: the dataset's active import. */
-export const reorgSource = z.object({
-  importId: z.string(),
-  sourceName: z.string(),
-  asOf: z.string(),
-  /** Demo rows that only fill the screens: the page says 示例数据. */
-  synthetic: z.boolean(),
-  importedAt: z.string(),
-});
-export type ReorgSource = z.infer<typeof reorgSource>;
+/** Where the figures come from: the dataset's active version (platform datasets). */
+const reorgSource = datasetSource;
 
 const text = (max: number) => z.string().trim().max(max);
 /** The filters every list shares; `year` is the year a deal was announced or a target listed. */
