@@ -441,4 +441,12 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/datasets/:dataset/template': ADMINS,
   'GET /console/api/datasets/:dataset/refresh': ADMINS,
   'PUT /console/api/datasets/:dataset/refresh': ADMINS,
+  'GET /console/api/reorganization/overview': SIGNED_IN,
+  'GET /console/api/reorganization/deals': SIGNED_IN,
+  'GET /console/api/reorganization/deals/export': SIGNED_IN,
+  'GET /console/api/reorganization/targets': SIGNED_IN,
+  'GET /console/api/reorganization/targets/export': SIGNED_IN,
+  'GET /console/api/reorganization/cases': SIGNED_IN,
+  'GET /console/api/reorganization/cases/export': SIGNED_IN,
+  'GET /console/api/reorganization/cases/:caseId': SIGNED_IN,
 };

@@ -180,7 +180,7 @@ describe('menu tables', () => {
         .filter((r) => r.later)
         .map((r) => r.path),
     );
-    expect(later.has('/reorganization/reorganization_mergers')).toBe(true);
+    expect(later.has('/ipoStatisticsLetter/majorFinancialIndInit')).toBe(true);
     expect(later.has('/report/list')).toBe(false);
     expect(later.has('/report/ledger')).toBe(false);
     expect(later.has('/problem/edit')).toBe(false);

@@ -37,6 +37,16 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget/ipoStatistics/LettersInit',
   '/ipoStatisticsLetter/ipoStatistics_Letters_init',
   '/widget_ent/ipoStatistics_Letters_init',
+  // Mergers and reorganisation (issue 13): deals, trade targets, cases and the overview.
+  '/widget/reorganizationList',
+  '/widget/reorganization/mergers',
+  '/widget/reorganization/tradeTarget',
+  '/widget/reorganization/case',
+  '/widget/reorganization/case-detail',
+  '/reorganization/reorganization_mergers',
+  '/reorganization/reorganization_tradeTarget',
+  '/widget_ent/reorganization_case',
+  '/widget_ent/reorganization_case_detail',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 
@@ -62,6 +72,8 @@ export function enterpriseDataGroup(visible?: VisibilityRule): MenuGroup {
       hidden('/widget_ent/wisdomPolicy', 'menu.data.wisdomPolicyEnt'),
       hidden('/widget_ent/ipoStatistics_Letters_init', 'menu.data.letters'),
       hidden('/widget_ent/ipoStatistics_case_detail', 'menu.data.ipoCaseDetail'),
+      // One reorganisation case, opened from the case list.
+      hidden('/widget_ent/reorganization_case_detail', 'menu.data.reorganizationCaseDetail'),
       ...EXCHANGE_LINKS,
     ].map(laterUnlessBuilt),
     visible,
@@ -79,6 +91,7 @@ export const GOVERNMENT_DATA_GROUP: MenuGroup = group(
     entry('/widget/reorganization/mergers', 'menu.data.mergers', { keepAlive: true }),
     entry('/widget/reorganization/tradeTarget', 'menu.data.tradeTarget', { keepAlive: true }),
     entry('/widget/reorganization/case', 'menu.data.reorganizationCase', { keepAlive: true }),
+    hidden('/widget/reorganization/case-detail', 'menu.data.reorganizationCaseDetail'),
     entry('/widget/ipoStatistics/overview', 'menu.data.ipoOverview'),
     hidden('/widget/ipoStatistics/detail', 'menu.data.ipoDetail'),
     entry('/widget/ipoStatistics/newCase', 'menu.data.ipoNewCase', { keepAlive: true }),

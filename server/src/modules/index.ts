@@ -28,6 +28,7 @@ import outbox from './outbox/outbox.module.ts';
 import policy from './policy/policy.module.ts';
 import problem from './problem/problem.module.ts';
 import registration from './registration/registration.module.ts';
+import reorganization from './reorganization/reorganization.module.ts';
 import report from './report/report.module.ts';
 import research from './research/research.module.ts';
 import sentiment from './sentiment/sentiment.module.ts';
@@ -73,4 +74,5 @@ export const MODULES: readonly FeatureModule[] = [
   policy,
   agency,
   ipoData,
+  reorganization,
 ];

@@ -276,6 +276,7 @@ const shell = {
       mergers: 'Mergers',
       tradeTarget: 'Trade targets',
       reorganizationCase: 'Reorganisation cases',
+      reorganizationCaseDetail: 'Reorganisation case details',
       ipoOverview: 'IPO statistics',
       ipoDetail: 'IPO statistics details',
       ipoNewCase: 'Latest IPO cases',

@@ -260,6 +260,7 @@ const shell = {
       mergers: '并购',
       tradeTarget: '交易标的',
       reorganizationCase: '并购重组案例',
+      reorganizationCaseDetail: '并购重组案例详情',
       ipoOverview: 'IPO统计',
       ipoDetail: 'IPO统计明细',
       ipoNewCase: '最新IPO案例',
