@@ -438,4 +438,11 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/ipo-data/overview/export': SIGNED_IN,
   'POST /console/api/ipo-data/imports/letters': ADMINS,
   'POST /console/api/ipo-data/imports/:importId/restore': ADMINS,
+  // Listed-company statistics (issue 13): public market data read by everyone signed in.
+  'GET /console/api/listed-companies/securities': SIGNED_IN,
+  'GET /console/api/listed-companies/securities/export': SIGNED_IN,
+  'GET /console/api/listed-companies/companies': SIGNED_IN,
+  'GET /console/api/listed-companies/companies/export': SIGNED_IN,
+  'GET /console/api/listed-companies/financials': SIGNED_IN,
+  'GET /console/api/listed-companies/financials/export': SIGNED_IN,
 };

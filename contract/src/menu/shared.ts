@@ -37,6 +37,11 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget/ipoStatistics/LettersInit',
   '/ipoStatisticsLetter/ipoStatistics_Letters_init',
   '/widget_ent/ipoStatistics_Letters_init',
+  // Listed-company statistics (issue 13).
+  '/ipoStatisticsLetter/nationalSecuritiesInit',
+  '/widget/nationalSecuritiesInit',
+  '/ipoStatisticsLetter/majorFinancialIndInit',
+  '/widget/majorFinancialIndInit',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 
