@@ -38,6 +38,9 @@ const PROVINCE_BY_NAME = new Map<string, string>(
 );
 
 const STOCK_CODE = /^\d{6}$/;
+const EXCHANGE_SHOWN = LISTED_EXCHANGES.map((e) => LISTED_EXCHANGE_NAMES[e]);
+/** The refusal lists the short names; the full ones are read too. */
+const PROVINCE_SHOWN = ['省级行政区的全称或简称（如 湖南省、湖南）'];
 
 export const COMPANY_COLUMNS = [
   '证券代码',
@@ -51,7 +54,7 @@ export const COMPANY_COLUMNS = [
   '总市值（亿元）',
 ] as const;
 
-export const LISTED_COMPANIES: DatasetDeclaration<ListedCompanyValues> = declareDataset({
+export const LISTED_COMPANIES: DatasetDeclaration<ListedCompanyValues> = defineDataset({
   key: 'LISTED_COMPANIES',
   title: '上市公司',
   columns: COMPANY_COLUMNS,
@@ -60,9 +63,9 @@ export const LISTED_COMPANIES: DatasetDeclaration<ListedCompanyValues> = declare
     const code = r.cell('证券代码');
     if (!STOCK_CODE.test(code)) return r.refuse('证券代码', '应为 6 位数字');
     const name = text(r, '证券简称', 50);
-    const exchange = oneOf(r, '交易所', EXCHANGES);
-    const named = oneOf(r, '板块', BOARDS);
-    const province = oneOf(r, '省份', PROVINCE_BY_NAME);
+    const exchange = oneOf(r, '交易所', EXCHANGES, EXCHANGE_SHOWN);
+    const named = oneOf(r, '板块', BOARDS, [...BOARDS.keys()]);
+    const province = oneOf(r, '省份', PROVINCE_BY_NAME, PROVINCE_SHOWN);
     const city = text(r, '城市', 30);
     const industry = text(r, '行业', 50);
     const listedOn = day(r, '上市日期', asOf);
@@ -108,7 +111,7 @@ export const FINANCIAL_COLUMNS = [
   '总资产（亿元）',
 ] as const;
 
-export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = declareDataset({
+export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defineDataset({
   key: 'LISTED_FINANCIALS',
   title: '上市公司主要财务指标',
   columns: FINANCIAL_COLUMNS,

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { datasetImports } from '../../platform/datasets/schema.ts';
+import { datasetImports } from '../../db/schema/datasets.ts';
 
 const importId = () =>
   uuid('import_id')

@@ -10,7 +10,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Card, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SourceLine } from '../../ui/datasets';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { text, useListState } from '../../ui/listState';
 import { exportCompanies, useListedCompanies } from './api';
 import { ExportButton } from './ExportButton';

@@ -12,10 +12,11 @@ import type { TableColumnsType } from 'antd';
 import { Card, Col, Input, Radio, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedIn } from '../../session/handle';
-import { DatasetImportsButton, SourceLine } from '../../ui/datasets';
+import { DatasetImportsButton } from '../../ui/datasets/DatasetImportsButton';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { text, useListState } from '../../ui/listState';
 import { exportFinancials, useFinancials } from './api';
+import { useDatasetTabs } from './datasets';
 import { ExportButton } from './ExportButton';
 import { ListedChart } from './ListedChart';
 
@@ -24,7 +25,7 @@ const provinceName = (code: string) => PROVINCE_NAMES.get(code) ?? code;
 
 export default function FinancialsPage() {
   const { t } = useTranslation('listed-companies');
-  const isAdmin = useSignedIn().authorities.includes('ADMIN');
+  const tabs = useDatasetTabs('LISTED_FINANCIALS');
   const list = useListState(parse);
   const query = {
     year: list.filters.year ? Number(list.filters.year) : undefined,
@@ -38,7 +39,7 @@ export default function FinancialsPage() {
       loading={found.isPending}
       extra={
         <Space>
-          {isAdmin && <DatasetImportsButton datasets={['LISTED_FINANCIALS', 'LISTED_COMPANIES']} />}
+          <DatasetImportsButton datasets={tabs} feature="listed-companies" />
           <ExportButton name={t('financials.title')} run={(f) => exportFinancials(query, f)} />
         </Space>
       }

@@ -11,11 +11,12 @@ import {
 import { Card, Col, Input, Radio, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedIn } from '../../session/handle';
-import { DatasetImportsButton, SourceLine } from '../../ui/datasets';
+import { DatasetImportsButton } from '../../ui/datasets/DatasetImportsButton';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { useListState } from '../../ui/listState';
 import { exportSecurities, useSecurities } from './api';
 import { CompaniesTable, parseCompanyFilters } from './CompaniesTable';
+import { useDatasetTabs } from './datasets';
 import { ExportButton } from './ExportButton';
 import { ListedChart } from './ListedChart';
 import { NationalTotals } from './NationalTotals';
@@ -23,8 +24,8 @@ import { RegionMap } from './RegionMap';
 
 export default function SecuritiesPage() {
   const { t } = useTranslation('listed-companies');
-  const isAdmin = useSignedIn().authorities.includes('ADMIN');
   // One address for the page: the exchange and industry filter the figures and the companies alike.
+  const tabs = useDatasetTabs('LISTED_COMPANIES');
   const list = useListState(parseCompanyFilters);
   const query = {
     exchange: list.filters.exchange as ListedExchange | undefined,
@@ -39,7 +40,7 @@ export default function SecuritiesPage() {
         loading={overview.isPending}
         extra={
           <Space>
-            {isAdmin && <DatasetImportsButton datasets={['LISTED_COMPANIES', 'LISTED_FINANCIALS']} />}
+            <DatasetImportsButton datasets={tabs} feature="listed-companies" />
             <ExportButton name={t('securities.title')} run={(f) => exportSecurities(query, f)} />
           </Space>
         }

@@ -132,8 +132,7 @@ export async function seedDemoListed(db: Database, now: Date) {
   const asOf = chinaDay(now);
   const data = generateListed(400, 5, Number(asOf.slice(0, 4)) - 1, await citiesByProvince(db));
   const sourceName = '示例数据（演示用，非真实行情）';
-  await db.transaction(async (tx) => {
-    await seedDataset(tx, LISTED_COMPANIES, data.companies, { sourceName, asOf, synthetic: true });
-    await seedDataset(tx, LISTED_FINANCIALS, data.financials, { sourceName, asOf, synthetic: true });
-  });
+  const meta = { sourceName, asOf, synthetic: true, importedAt: now };
+  await seedDataset(db, LISTED_COMPANIES, data.companies, meta);
+  await seedDataset(db, LISTED_FINANCIALS, data.financials, meta);
 }

@@ -1,5 +1,15 @@
 // Listed-company statistics: national securities and major financial indicators.
 export default {
+  datasets: {
+    LISTED_COMPANIES: {
+      title: 'Listed companies',
+      help: 'One row per company: stock code, name, exchange, board, province, city, industry, listed on, market value (100M CNY, at the as-of day).',
+    },
+    LISTED_FINANCIALS: {
+      title: 'Financial indicators',
+      help: 'One row per company and year: stock code, year, revenue, net profit (100M CNY), ROE, R&D ratio (%), total assets (100M CNY).',
+    },
+  },
   empty: 'No data',
   total: '{{total}} in all',
   export: 'Export to Excel',

@@ -1,5 +1,15 @@
 // Listed-company statistics: national securities and major financial indicators.
 export default {
+  datasets: {
+    LISTED_COMPANIES: {
+      title: '上市公司',
+      help: '每行一家公司：证券代码、证券简称、交易所、板块、省份、城市、行业、上市日期、总市值（亿元，数据截止日）。',
+    },
+    LISTED_FINANCIALS: {
+      title: '主要财务指标',
+      help: '每行一家公司一个年度：证券代码、年度、营业收入、净利润（亿元）、净资产收益率、研发投入占比（%）、总资产（亿元）。',
+    },
+  },
   empty: '暂无数据',
   total: '共 {{total}} 家',
   export: '导出 Excel',
