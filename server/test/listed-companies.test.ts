@@ -232,8 +232,8 @@ describe('the demo datasets', () => {
       '湖南省按城市',
       '全国概况',
     ]);
-    expect(stats['按省份']!.at(-1)![0]).toMatch(/^数据来源：/);
-    expect(stats['全国概况']!.map((r) => r[4])).toContain('中国上市公司协会');
+    expect(stats.按省份!.at(-1)![0]).toMatch(/^数据来源：/);
+    expect(stats.全国概况!.map((r) => r[4])).toContain('中国上市公司协会');
     const fin = await readWorkbook(
       (await caller.call('county', 'GET', `${BASE}/financials/export`)).rawPayload,
     );

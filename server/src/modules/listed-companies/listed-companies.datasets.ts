@@ -12,8 +12,16 @@ import {
   PROVINCES,
 } from '@portal/contract/listed-companies';
 import type { Database } from '../../db/client.ts';
-import { day, decimal, integer, oneOf, text } from '../../platform/datasets/cells.ts';
-import { type DatasetDeclaration, declareDataset } from '../../platform/datasets/index.ts';
+import {
+  type DatasetDeclaration,
+  day,
+  decimal,
+  defineDataset,
+  integer,
+  oneOf,
+  type RowReader,
+  text,
+} from '../../platform/datasets/index.ts';
 import { listedCompanies, listedFinancials } from './listed-companies.schema.ts';
 
 export type ListedCompanyValues = Omit<typeof listedCompanies.$inferInsert, 'id' | 'importId'>;
