@@ -161,7 +161,7 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
 
 /** An optional cell: null when empty, the parsed value, or undefined when refused. */
 function optional<T>(
-  r: { cell(column: string): string },
+  r: RowReader,
   column: string,
   read: () => T | null,
 ): T | null | undefined {
