@@ -160,11 +160,7 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
 });
 
 /** An optional cell: null when empty, the parsed value, or undefined when refused. */
-function optional<T>(
-  r: RowReader,
-  column: string,
-  read: () => T | null,
-): T | null | undefined {
+function optional<T>(r: RowReader, column: string, read: () => T | null): T | null | undefined {
   if (r.cell(column) === '') return null;
   return read() ?? undefined;
 }
