@@ -101,7 +101,7 @@ describe('importing the listed-company datasets', () => {
         expect.stringMatching(/第 4 行「总市值（亿元）」/),
         expect.stringMatching(/第 5 行「上市日期」/),
         expect.stringMatching(/第 5 行「总市值（亿元）」/),
-        expect.stringMatching(/第 7 行.*第 2 行/),
+        expect.stringMatching(/第 6 行「证券代码」：与第 2 行重复/),
       ]),
     );
     // A board of another exchange is named (the row is otherwise good).

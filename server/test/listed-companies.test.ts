@@ -191,8 +191,14 @@ describe('the demo datasets', () => {
         rdRatio: rdRevenue ? round2(rd.reduce((n, r) => n + r.rdRatio! * r.revenue, 0) / rdRevenue) : null,
       });
     }
+    // Means are compared to the cent: SQL and JavaScript may round a half cent apart.
+    const near = (r: { roe: number | null; rdRatio: number | null }) => ({
+      ...r,
+      roe: r.roe === null ? null : expect.closeTo(r.roe, 1),
+      rdRatio: r.rdRatio === null ? null : expect.closeTo(r.rdRatio, 1),
+    });
     expect(Object.fromEntries(f.byProvince.map(({ key, ...r }: { key: string }) => [key, r]))).toEqual(
-      Object.fromEntries(expected),
+      Object.fromEntries([...expected].map(([k, r]) => [k, near(r)])),
     );
     const industries = f.byIndustry.reduce((n: number, r: { companies: number }) => n + r.companies, 0);
     expect(industries).toBe(rows.length);
@@ -201,7 +207,7 @@ describe('the demo datasets', () => {
     const above = [...expected.values()].filter((r) => r.revenue > ours.revenue).length;
     expect(f.ranks).toMatchObject({ province: '430000', of: expected.size, revenue: above + 1 });
     expect(f.trend.map((y: { year: number }) => y.year)).toEqual(f.years);
-    expect(f.trend.at(-1).ours).toEqual({ key: String(f.year), ...ours });
+    expect(f.trend.at(-1).ours).toEqual({ key: String(f.year), ...near(ours) });
 
     const earlier = await caller.data(
       'county',

@@ -48,7 +48,7 @@ const PROVINCE_BY_NAME = new Map<string, string>(
 const STOCK_CODE = /^\d{6}$/;
 const EXCHANGE_SHOWN = LISTED_EXCHANGES.map((e) => LISTED_EXCHANGE_NAMES[e]);
 /** The refusal lists the short names; the full ones are read too. */
-const PROVINCE_SHOWN = ['省级行政区的全称或简称（如 湖南省、湖南）'];
+const PROVINCE_SHOWN = ['湖南省、湖南等省级行政区的全称或简称'];
 
 export const COMPANY_COLUMNS = [
   '证券代码',
@@ -68,17 +68,19 @@ export const LISTED_COMPANIES: DatasetDeclaration<ListedCompanyValues> = defineD
   columns: COMPANY_COLUMNS,
   required: COMPANY_COLUMNS.filter((c) => c !== '城市'),
   parse(r, { asOf }) {
-    const code = r.cell('证券代码');
-    if (!STOCK_CODE.test(code)) return r.refuse('证券代码', '应为 6 位数字');
+    // Every cell is checked, so one pass names all of a row's faults.
+    const code = stockCode(r);
     const name = text(r, '证券简称', 50);
     const exchange = oneOf(r, '交易所', EXCHANGES, EXCHANGE_SHOWN);
     const named = oneOf(r, '板块', BOARDS, [...BOARDS.keys()]);
     const province = oneOf(r, '省份', PROVINCE_BY_NAME, PROVINCE_SHOWN);
-    const city = text(r, '城市', 30);
+    // Optional: empty is '' (text() answers null for empty and for refused alike).
+    const city = r.cell('城市') === '' ? '' : text(r, '城市', 30);
     const industry = text(r, '行业', 50);
     const listedOn = day(r, '上市日期', asOf);
     const marketValue = decimal(r, '总市值（亿元）', { scale: 4, min: 0, max: 1_000_000 });
     if (
+      code === null ||
       name === null ||
       exchange === null ||
       named === null ||
@@ -125,8 +127,7 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
   columns: FINANCIAL_COLUMNS,
   required: ['证券代码', '年度', '营业收入（亿元）', '净利润（亿元）'],
   parse(r, { asOf }) {
-    const code = r.cell('证券代码');
-    if (!STOCK_CODE.test(code)) return r.refuse('证券代码', '应为 6 位数字');
+    const code = stockCode(r);
     // A year's figures are published after it ends: the year must be before the as-of day's.
     const year = integer(r, '年度', { min: 1990, max: Number(asOf.slice(0, 4)) - 1 });
     const revenue = decimal(r, '营业收入（亿元）', { scale: 4, min: 0, max: 1_000_000 });
@@ -141,6 +142,7 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
       decimal(r, '总资产（亿元）', { scale: 4, min: 0, max: 10_000_000 }),
     );
     if (
+      code === null ||
       year === null ||
       revenue === null ||
       netProfit === null ||
@@ -158,6 +160,11 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
       .values(rows.map((row) => ({ ...row, importId })))
       .then(() => undefined),
 });
+
+function stockCode(r: RowReader): string | null {
+  const code = r.cell('证券代码');
+  return STOCK_CODE.test(code) ? code : r.refuse('证券代码', '应为 6 位数字');
+}
 
 /** An optional cell: null when empty, the parsed value, or undefined when refused. */
 function optional<T>(r: RowReader, column: string, read: () => T | null): T | null | undefined {
