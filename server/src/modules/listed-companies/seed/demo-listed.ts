@@ -97,7 +97,7 @@ export function generateListed(
       city: cities.length > 0 ? cities[Math.floor(rnd() * cities.length)]! : '',
       industry,
       listedOn: `${listedYear}-${month}-15`,
-      marketValue: round(scale * (20 + rnd() * 40)),
+      marketValue: round(scale * (2 + rnd() * 8)),
     });
     for (let y = lastYear - years + 1; y <= lastYear; y++) {
       if (y < listedYear - 3) continue;
