@@ -13,7 +13,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { activeVersion, sourceOf } from '../../platform/datasets/index.ts';
 import { LISTED_COMPANIES, LISTED_FINANCIALS } from './listed-companies.datasets.ts';
-import { financialYears, indicatorsBy, pageOfCompanies, securities } from './listed-companies.repository.ts';
+import {
+  financialYears,
+  indicatorsOfYear,
+  indicatorTrend,
+  pageOfCompanies,
+  securities,
+} from './listed-companies.repository.ts';
 import { NATIONAL_TOTALS } from './seed/national-totals.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
@@ -25,15 +31,6 @@ function rankOf(rows: IndicatorRow[], key: string, measure: (typeof INDICATOR_KE
   if (own === undefined || own === null) return null;
   return 1 + rows.filter((r) => r[measure] !== null && r[measure]! > own).length;
 }
-
-const emptyRow = (key: string): IndicatorRow => ({
-  key,
-  companies: 0,
-  revenue: 0,
-  netProfit: 0,
-  roe: null,
-  rdRatio: null,
-});
 
 export function createListedCompanies({ db, config }: Deps) {
   const province = config.provinceCode;
@@ -87,24 +84,17 @@ export function createListedCompanies({ db, config }: Deps) {
       const year = q.year ?? years.at(-1);
       if (year === undefined) return none;
       const industry = q.industry;
-      const [byProvince, byIndustry, ours, all] = await Promise.all([
-        indicatorsBy(db, imports, 'province', { year, industry }),
-        indicatorsBy(db, imports, 'industry', { year, industry }),
-        indicatorsBy(db, imports, 'year', { industry, province }),
-        indicatorsBy(db, imports, 'year', { industry }),
+      const [{ byProvince, byIndustry }, trend] = await Promise.all([
+        indicatorsOfYear(db, imports, { year, industry }),
+        indicatorTrend(db, imports, { industry }, province),
       ]);
-      const oursByYear = new Map(ours.map((r) => [r.key, r]));
       return {
         ...none,
         years,
         year,
         byProvince,
         byIndustry: byIndustry.sort((a, b) => b.revenue - a.revenue || a.key.localeCompare(b.key)),
-        trend: all.map((r) => ({
-          year: Number(r.key),
-          ours: oursByYear.get(r.key) ?? emptyRow(r.key),
-          all: r,
-        })),
+        trend,
         ranks: {
           province,
           of: byProvince.length,

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:8102';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', (r) => { if (/json|geo|china/.test(r.url())) console.log('resp', r.status(), r.url(), r.headers()['content-type']); });
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+await page.goto('/oa/sign/in');
+await page.getByPlaceholder(/账号/).fill('county');
+await page.getByPlaceholder(/密码/).fill('Portal@2026');
+await page.getByRole('button', { name: /登\s*录/ }).click();
+await page.waitForURL((u) => !u.pathname.includes('/sign/in'));
+await page.goto('/oa/widget/nationalSecuritiesInit');
+await page.waitForTimeout(6000);
+console.log('canvas', await page.getByTestId('listed-china-map').locator('canvas').count());
+await browser.close();
