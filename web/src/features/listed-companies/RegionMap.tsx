@@ -89,7 +89,6 @@ function MapCanvas({
         left: 8,
         bottom: 8,
         calculable: true,
-        text: [String(max), '0'],
         inRange: { color: ['#e6f4ff', '#1677ff', '#002c8c'] },
       },
       series: [
