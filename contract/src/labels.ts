@@ -31,6 +31,7 @@ import {
   type LedgerStatus,
   REGISTRATION_RESULTS,
 } from './ledger.ts';
+import { LISTED_EXCHANGE_NAMES, LISTED_EXCHANGES, type ListedExchange } from './listed-companies.ts';
 import { LISTING_BOARDS, type ListingBoard } from './listing-test.ts';
 import {
   NOTIFICATION_URGENCIES,
@@ -65,6 +66,7 @@ export const LABELLED_ENUMS = {
   articleCategory: ARTICLE_CATEGORIES,
   ipoBoard: IPO_BOARDS,
   ipoStatus: IPO_STATUSES,
+  listedExchange: LISTED_EXCHANGES,
   listingBoard: LISTING_BOARDS,
   coOrganiserKind: CO_ORGANISER_KINDS,
   notificationUrgency: NOTIFICATION_URGENCIES,
@@ -94,6 +96,7 @@ export const ENUM_LABELS: {
   readonly articleCategory: Names<ArticleCategory>;
   readonly ipoBoard: Names<IpoBoard>;
   readonly ipoStatus: Names<IpoStatus>;
+  readonly listedExchange: Names<ListedExchange>;
   readonly listingBoard: Names<ListingBoard>;
   readonly coOrganiserKind: Names<CoOrganiserKind>;
   readonly notificationUrgency: Names<NotificationUrgency>;
@@ -527,6 +530,15 @@ export const ENUM_LABELS: {
       REGISTRATION: 'Registration',
       LISTED: 'Listed',
       TERMINATED: 'Terminated',
+    },
+  },
+  // The exchanges a listed company trades on (contract/src/listed-companies.ts; workbooks write them).
+  listedExchange: {
+    'zh-CN': LISTED_EXCHANGE_NAMES,
+    'en-US': {
+      SSE: 'Shanghai Stock Exchange',
+      SZSE: 'Shenzhen Stock Exchange',
+      BSE: 'Beijing Stock Exchange',
     },
   },
 };

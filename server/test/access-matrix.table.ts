@@ -449,4 +449,11 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/reorganization/cases': SIGNED_IN,
   'GET /console/api/reorganization/cases/export': SIGNED_IN,
   'GET /console/api/reorganization/cases/:caseId': SIGNED_IN,
+  // Listed-company statistics (issue 13): public market data read by everyone signed in.
+  'GET /console/api/listed-companies/securities': SIGNED_IN,
+  'GET /console/api/listed-companies/securities/export': SIGNED_IN,
+  'GET /console/api/listed-companies/companies': SIGNED_IN,
+  'GET /console/api/listed-companies/companies/export': SIGNED_IN,
+  'GET /console/api/listed-companies/financials': SIGNED_IN,
+  'GET /console/api/listed-companies/financials/export': SIGNED_IN,
 };

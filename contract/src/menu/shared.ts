@@ -47,6 +47,11 @@ const BUILT: ReadonlySet<string> = new Set([
   '/reorganization/reorganization_tradeTarget',
   '/widget_ent/reorganization_case',
   '/widget_ent/reorganization_case_detail',
+  // Listed-company statistics (issue 13).
+  '/ipoStatisticsLetter/nationalSecuritiesInit',
+  '/widget/nationalSecuritiesInit',
+  '/ipoStatisticsLetter/majorFinancialIndInit',
+  '/widget/majorFinancialIndInit',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 

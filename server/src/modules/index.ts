@@ -20,6 +20,7 @@ import ipoData from './ipo-data/ipo-data.module.ts';
 import knowledge from './knowledge/knowledge.module.ts';
 import law from './law/law.module.ts';
 import ledger from './ledger/ledger.module.ts';
+import listedCompanies from './listed-companies/listed-companies.module.ts';
 import listingTest from './listing-test/listing-test.module.ts';
 import notice from './notice/notice.module.ts';
 import notification from './notification/notification.module.ts';
@@ -75,4 +76,5 @@ export const MODULES: readonly FeatureModule[] = [
   agency,
   ipoData,
   reorganization,
+  listedCompanies,
 ];
