@@ -4,6 +4,14 @@
 // without a name in both languages fails the typecheck.
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
+import {
+  ANNOUNCEMENT_TYPE_NAMES,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementType,
+  EXCHANGE_NAMES,
+  EXCHANGES,
+  type Exchange,
+} from './disclosure.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
 import {
   IPO_BOARD_NAMES,
@@ -65,6 +73,8 @@ export const LABELLED_ENUMS = {
   articleCategory: ARTICLE_CATEGORIES,
   ipoBoard: IPO_BOARDS,
   ipoStatus: IPO_STATUSES,
+  announcementType: ANNOUNCEMENT_TYPES,
+  announcementExchange: EXCHANGES,
   listingBoard: LISTING_BOARDS,
   coOrganiserKind: CO_ORGANISER_KINDS,
   notificationUrgency: NOTIFICATION_URGENCIES,
@@ -94,6 +104,8 @@ export const ENUM_LABELS: {
   readonly articleCategory: Names<ArticleCategory>;
   readonly ipoBoard: Names<IpoBoard>;
   readonly ipoStatus: Names<IpoStatus>;
+  readonly announcementType: Names<AnnouncementType>;
+  readonly announcementExchange: Names<Exchange>;
   readonly listingBoard: Names<ListingBoard>;
   readonly coOrganiserKind: Names<CoOrganiserKind>;
   readonly notificationUrgency: Names<NotificationUrgency>;
@@ -522,6 +534,21 @@ export const ENUM_LABELS: {
       LISTED: 'Listed',
       TERMINATED: 'Terminated',
     },
+  },
+  // Announcements' classes and exchanges (the import reads the Chinese, contract/src/disclosure.ts).
+  announcementType: {
+    'zh-CN': ANNOUNCEMENT_TYPE_NAMES,
+    'en-US': {
+      PERIODIC: 'Periodic report',
+      INTERIM: 'Interim announcement',
+      MAJOR: 'Major event',
+      INQUIRY_REPLY: 'Reply to inquiry',
+      OTHER: 'Other',
+    },
+  },
+  announcementExchange: {
+    'zh-CN': EXCHANGE_NAMES,
+    'en-US': { SSE: 'SSE', SZSE: 'SZSE', BSE: 'BSE' },
   },
 };
 
