@@ -18,3 +18,4 @@ export * from './rate-limit.ts';
 export * from './registration.ts';
 export * from './settings.ts';
 export * from './workflow.ts';
+export * from './datasets-standin.ts';
