@@ -2,6 +2,7 @@
 // imported by administrators as a versioned dataset (ANNOUNCEMENTS), searchable in Chinese over
 // title and summary, with the hits marked; every answer names its source and as-of day.
 import { z } from 'zod';
+import { datasetSource } from './datasets.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
 import { dateField } from './profile.ts';
@@ -27,16 +28,8 @@ export const EXCHANGE_NAMES: Record<Exchange, string> = { SSE: '上交所', SZSE
 
 export const SUMMARY_MAX = 2000;
 
-/** Where the rows come from: the dataset's active import (same shape as the shared DatasetSource). */
-export const disclosureSource = z.object({
-  importId: z.string(),
-  sourceName: z.string(),
-  asOf: z.string(),
-  /** Demo rows that only fill the screens: the page says 示例数据. */
-  synthetic: z.boolean(),
-  importedAt: z.string(),
-});
-export type DisclosureSource = z.infer<typeof disclosureSource>;
+/** Where the rows come from: the dataset's active import (示例数据 when synthetic). */
+const disclosureSource = datasetSource;
 
 const text = (max: number) => z.string().trim().max(max);
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -37,6 +37,10 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget/ipoStatistics/LettersInit',
   '/ipoStatisticsLetter/ipoStatistics_Letters_init',
   '/widget_ent/ipoStatistics_Letters_init',
+  // Disclosure (issue 13): the government list's first page, all announcements, the enterprise side.
+  '/widget/companyDisclosureInit',
+  '/widget/ipoStatistics/announcement',
+  '/ipoStatisticsLetter/companyDisclosureInit',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 

@@ -6,6 +6,7 @@ import article from './article/article.module.ts';
 import auditLog from './audit-log/audit-log.module.ts';
 import auth from './auth/auth.module.ts';
 import dict from './dict/dict.module.ts';
+import disclosure from './disclosure/disclosure.module.ts';
 import editor from './editor/editor.module.ts';
 import enterprise from './enterprise/enterprise.module.ts';
 import exportConfig from './export-config/export-config.module.ts';
@@ -71,4 +72,5 @@ export const MODULES: readonly FeatureModule[] = [
   policy,
   agency,
   ipoData,
+  disclosure,
 ];

@@ -1,0 +1,33 @@
+// Announcements of the ANNOUNCEMENTS dataset: the rows of every import are kept, readers see the
+// active import's. The search vector is written by the app (platform/search/chinese.ts), never
+// by a database parser, so PGlite and PostgreSQL search alike.
+import type { AnnouncementType, Exchange } from '@portal/contract/disclosure';
+import { customType, date, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** Read back as text when selected at all (lists never select it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    importId: uuid('import_id').notNull(),
+    code: varchar('code', { length: 6 }).notNull(),
+    company: text('company').notNull(),
+    exchange: text('exchange').$type<Exchange>().notNull(),
+    /** Short form (湖南, 广西): the importer normalises 湖南省 and 广西壮族自治区. */
+    province: text('province').notNull(),
+    announcedOn: date('announced_on').notNull(),
+    type: text('type').$type<AnnouncementType>().notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    url: text('url'),
+    /** Title, company and code weighted A, summary D. */
+    search: tsvector('search').notNull(),
+  },
+  (t) => [
+    index('announcements_search_idx').using('gin', t.search),
+    index('announcements_list_idx').on(t.importId, t.announcedOn.desc(), t.id),
+    index('announcements_province_idx').on(t.importId, t.province, t.announcedOn.desc()),
+  ],
+);
