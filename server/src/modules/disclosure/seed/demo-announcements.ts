@@ -1,6 +1,7 @@
 // Demo announcements: synthetic rows that only fill the screens (示例数据 on every page). A third
 // (8 of 24 companies) belong to this province's companies, so the disclosure page has something to count. The
 // companies, codes and texts are invented; the first real import replaces them as the active version.
+import type { AnnouncementType } from '@portal/contract/disclosure';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { orgs, regions } from '../../../db/schema/index.ts';
@@ -29,14 +30,22 @@ const TITLES = [
   '独立董事{y}年度述职报告',
   '法律意见书',
 ];
-const SUMMARIES = [
-  '报告期内公司实现营业收入{a}亿元，同比增长{p}%；归属于上市公司股东的净利润{b}亿元，研发投入占营业收入的比例为{p}%。',
-  '董事会审议通过了关于募集资金投资项目延期、向银行申请综合授信额度及续聘会计师事务所的议案。',
-  '公司拟以现金方式收购标的公司{p}%股权，本次交易预计构成重大资产重组，公司股票自即日起停牌。',
-  '交易所就公司收入确认、应收账款坏账准备计提及关联交易定价公允性提出问询，公司逐项作出说明，会计师发表了核查意见。',
-  '为满足子公司日常经营资金需要，公司拟为其向银行融资提供连带责任保证担保，担保额度不超过{a}亿元。',
-  '股东因自身资金需求，计划通过集中竞价或大宗交易方式减持公司股份，减持比例不超过公司总股本的{p}%。',
-];
+/** A summary that fits each class of title (an interim one by its index). */
+const SUMMARIES: Record<AnnouncementType, readonly string[]> = {
+  PERIODIC: [
+    '报告期内公司实现营业收入{a}亿元，同比增长{p}%；归属于上市公司股东的净利润{b}亿元，研发投入占营业收入的比例为{p}%。',
+  ],
+  INTERIM: [
+    '董事会审议通过了关于募集资金投资项目延期、向银行申请综合授信额度及续聘会计师事务所的议案。',
+    '为满足子公司日常经营资金需要，公司拟为其向银行融资提供连带责任保证担保，担保额度不超过{a}亿元。',
+    '股东因自身资金需求，计划通过集中竞价或大宗交易方式减持公司股份，减持比例不超过公司总股本的{p}%。',
+  ],
+  MAJOR: ['公司拟以现金方式收购标的公司{p}%股权，本次交易预计构成重大资产重组，公司股票自即日起停牌。'],
+  INQUIRY_REPLY: [
+    '交易所就公司收入确认、应收账款坏账准备计提及关联交易定价公允性提出问询，公司逐项作出说明，会计师发表了核查意见。',
+  ],
+  OTHER: ['本文件依据有关法律法规及公司章程出具，供投资者查阅。'],
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const fill = (s: string, i: number, y: number) =>
@@ -45,7 +54,7 @@ const fill = (s: string, i: number, y: number) =>
     .replaceAll('{n}', String((i % 12) + 1))
     .replaceAll('{a}', (((i * 37) % 900) / 10 + 1).toFixed(1))
     .replaceAll('{b}', (((i * 13) % 90) / 10 + 0.2).toFixed(2))
-    .replaceAll('{p}', String((i * 7) % 30) + '.5');
+    .replaceAll('{p}', `${(i * 7) % 30}.5`);
 
 /** Deterministic synthetic announcements dated up to `today` (YYYY-MM-DD), newest spread over two years. */
 export function demoAnnouncements(today: string, ours: string, count = 210): AnnouncementValues[] {
@@ -61,15 +70,17 @@ export function demoAnnouncements(today: string, ours: string, count = 210): Ann
     const day = new Date(end - Math.floor(i * 3.4) * 86_400_000).toISOString().slice(0, 10);
     const y = Number(day.slice(0, 4)) - 1;
     const title = fill(TITLES[(i * 7) % TITLES.length]!, i, y);
+    const type = classifyTitle(title);
+    const summaries = SUMMARIES[type];
     return {
       code,
       company: `示例${province}${TRADES[n % TRADES.length]}${n + 1}号股份有限公司`,
       exchange,
       province,
       announcedOn: day,
-      type: classifyTitle(title),
+      type,
       title,
-      summary: fill(SUMMARIES[i % SUMMARIES.length]!, i, y),
+      summary: fill(summaries[i % summaries.length]!, i, y),
       url: i % 4 === 0 ? `https://example.com/announcements/${code}-${day}.pdf` : null,
     };
   });
