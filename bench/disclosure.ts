@@ -18,9 +18,11 @@ import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { classifyTitle } from '../server/src/modules/disclosure/disclosure.classify.ts';
 import type { AnnouncementValues } from '../server/src/modules/disclosure/disclosure.dataset.ts';
 import { insertAnnouncements } from '../server/src/modules/disclosure/disclosure.repository.ts';
+import { announcements } from '../server/src/modules/disclosure/disclosure.schema.ts';
 import { createDisclosure } from '../server/src/modules/disclosure/disclosure.service.ts';
 import type { LetterQuestionValues } from '../server/src/modules/ipo-data/ipo-data.letters-import.ts';
 import { insertLetters } from '../server/src/modules/ipo-data/ipo-data.repository.ts';
+import { ipoLetterQuestions } from '../server/src/modules/ipo-data/ipo-data.schema.ts';
 import { createIpoData } from '../server/src/modules/ipo-data/ipo-data.service.ts';
 import { seedDictionaries } from '../server/src/platform/dictionaries/seed.ts';
 import { benchImport } from './disclosure-imports.ts';
@@ -176,10 +178,12 @@ function lettersFrom(start: number, n: number): LetterQuestionValues[] {
 
 const fillStart = performance.now();
 // A database filled by an earlier run (same counts) is measured again without refilling.
-const filled = await db.execute<{ a: number; l: number }>(
-  sql`select (select count(*) from announcements)::int as a, (select count(*) from ipo_letter_questions)::int as l`,
-);
-const [have] = filled.rows as { a: number; l: number }[];
+const [have] = await db
+  .select({
+    a: sql<number>`(select count(*) from ${announcements})::int`,
+    l: sql<number>`(select count(*) from ${ipoLetterQuestions})::int`,
+  })
+  .from(sql`(select 1) one`);
 if (Number(have?.a) !== announcementsWanted)
   await benchImport(db, 'ANNOUNCEMENTS', today, async (tx, importId) => {
     for (let made = 0; made < announcementsWanted; made += 2000) {

@@ -19,8 +19,8 @@ export default {
   disclosure: {
     title: 'Disclosure',
     companies: 'Listed companies of {{province}} with announcements',
-    month: 'Month {{month}}',
-    year: 'Year {{year}}',
+    month: 'This month ({{month}})',
+    year: 'This year ({{year}})',
     latest: 'Latest announcements of this province',
   },
 };

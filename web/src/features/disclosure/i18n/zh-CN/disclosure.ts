@@ -14,8 +14,8 @@ export default {
   disclosure: {
     title: '披露情况',
     companies: '{{province}}有公告的上市公司（家）',
-    month: '{{month}} 月',
-    year: '{{year}} 年',
+    month: '本月（{{month}}）',
+    year: '本年（{{year}}）',
     latest: '本省最新公告',
   },
 };
