@@ -437,5 +437,8 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/ipo-data/letters/export': SIGNED_IN,
   'GET /console/api/ipo-data/overview/export': SIGNED_IN,
   'POST /console/api/ipo-data/imports/letters': ADMINS,
+  'GET /console/api/disclosure/overview': SIGNED_IN,
+  'GET /console/api/disclosure/announcements': SIGNED_IN,
+  'GET /console/api/disclosure/announcements/export': SIGNED_IN,
   'POST /console/api/ipo-data/imports/:importId/restore': ADMINS,
 };
