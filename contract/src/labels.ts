@@ -3,7 +3,6 @@
 // Chinese follows GLOSSARY.md. Each map is a Record over its enum, so a value added to an enum
 // without a name in both languages fails the typecheck.
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
-import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import {
   ANNOUNCEMENT_TYPE_NAMES,
   ANNOUNCEMENT_TYPES,
@@ -12,6 +11,7 @@ import {
   EXCHANGES,
   type Exchange,
 } from './disclosure.ts';
+import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
 import {
   IPO_BOARD_NAMES,
