@@ -18,4 +18,3 @@ export * from './rate-limit.ts';
 export * from './registration.ts';
 export * from './settings.ts';
 export * from './workflow.ts';
-export * from './datasets-standin.ts';
