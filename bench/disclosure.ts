@@ -20,8 +20,10 @@ import type { AnnouncementValues } from '../server/src/modules/disclosure/disclo
 import { insertAnnouncements } from '../server/src/modules/disclosure/disclosure.repository.ts';
 import { announcements } from '../server/src/modules/disclosure/disclosure.schema.ts';
 import { createDisclosure } from '../server/src/modules/disclosure/disclosure.service.ts';
-import type { LetterQuestionValues } from '../server/src/modules/ipo-data/ipo-data.letters-import.ts';
-import { insertLetters } from '../server/src/modules/ipo-data/ipo-data.repository.ts';
+import {
+  insertLetters,
+  type LetterQuestionValues,
+} from '../server/src/modules/ipo-data/ipo-data.datasets.ts';
 import { ipoLetterQuestions } from '../server/src/modules/ipo-data/ipo-data.schema.ts';
 import { createIpoData } from '../server/src/modules/ipo-data/ipo-data.service.ts';
 import { seedDictionaries } from '../server/src/platform/dictionaries/seed.ts';

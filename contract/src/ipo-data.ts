@@ -2,9 +2,9 @@
 // workbooks as versioned datasets; statistics aggregated from them, each answer naming its source
 // and as-of date; national headline figures typed from published statistics.
 import { z } from 'zod';
+import { type DatasetSource, datasetSource } from './datasets.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
-import { dateField } from './profile.ts';
 
 /** The exchanges' boards an A-share IPO is reviewed for. */
 export const IPO_BOARDS = ['SSE_MAIN', 'SZSE_MAIN', 'STAR', 'CHINEXT', 'BSE'] as const;
@@ -37,37 +37,15 @@ export const IPO_STATUS_NAMES: Record<IpoStatus, string> = {
   TERMINATED: '终止',
 };
 
-/** The datasets an administrator imports (one workbook template each, see the module README). */
+/** The datasets an administrator imports (platform datasets; templates in the module README). */
 export const IPO_DATASETS = ['IPO_CASES', 'IPO_LETTERS'] as const;
 export type IpoDataset = (typeof IPO_DATASETS)[number];
 
+/** Where the figures come from: the dataset's active version. */
+export const ipoDataSource = datasetSource;
+export type IpoDataSource = DatasetSource;
+
 const text = (max: number) => z.string().trim().max(max);
-
-/** Where the figures come from: the dataset's active import. */
-export const ipoDataSource = z.object({
-  importId: z.string(),
-  sourceName: z.string(),
-  asOf: z.string(),
-  /** Demo rows that only fill the screens: the page says 示例数据. */
-  synthetic: z.boolean(),
-  importedAt: z.string(),
-  rows: z.number().int(),
-});
-export type IpoDataSource = z.infer<typeof ipoDataSource>;
-
-export const ipoImport = ipoDataSource.extend({
-  dataset: z.enum(IPO_DATASETS),
-  fileName: z.string(),
-  importedBy: z.string().nullable(),
-  active: z.boolean(),
-});
-export type IpoImport = z.infer<typeof ipoImport>;
-
-export const ipoImportQuery = z.object({
-  sourceName: text(100).min(2, { error: '请填写数据来源' }),
-  asOf: dateField,
-});
-export type IpoImportQuery = z.input<typeof ipoImportQuery>;
 
 export const ipoCaseFilter = z.object({
   keyword: text(50).optional(),
@@ -178,7 +156,6 @@ export const letterPage = pageOf(letterQuestion).extend({
 });
 
 const caseParams = z.object({ caseId: z.uuid() });
-const importParams = z.object({ importId: z.uuid() });
 
 const BASE = '/console/api/ipo-data';
 export const ipoDataEndpoints = {
@@ -210,20 +187,6 @@ export const ipoDataEndpoints = {
     params: caseParams,
     response: ipoCaseDetail,
   }),
-  imports: endpoint({
-    method: 'GET',
-    path: `${BASE}/imports`,
-    summary: 'The versions of the IPO datasets: which import, by whom, when (administrators)',
-    response: z.array(ipoImport),
-  }),
-  importCases: endpoint({
-    method: 'POST',
-    path: `${BASE}/imports/cases`,
-    summary: 'Import an IPO-cases workbook as the new version (all or nothing; administrators)',
-    query: ipoImportQuery,
-    consumes: ['multipart/form-data'],
-    response: ipoImport,
-  }),
   exportOverview: endpoint({
     method: 'GET',
     path: `${BASE}/overview/export`,
@@ -244,20 +207,5 @@ export const ipoDataEndpoints = {
     summary: 'Inquiry-letter questions by company and round, classified and searchable in Chinese',
     query: letterQuery,
     response: letterPage,
-  }),
-  importLetters: endpoint({
-    method: 'POST',
-    path: `${BASE}/imports/letters`,
-    summary: 'Import an inquiry-letters workbook as the new version (all or nothing; administrators)',
-    query: ipoImportQuery,
-    consumes: ['multipart/form-data'],
-    response: ipoImport,
-  }),
-  restore: endpoint({
-    method: 'POST',
-    path: `${BASE}/imports/:importId/restore`,
-    summary: 'Make an earlier import the active version again (administrators)',
-    params: importParams,
-    response: ipoImport,
   }),
 };

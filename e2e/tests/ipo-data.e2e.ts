@@ -55,8 +55,10 @@ describe('IPO data', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: await workbook(),
     });
-    await modal.getByTestId('ipo-import-submit').click();
-    const active = modal.getByTestId('ipo-versions').locator('.ant-table-row', { hasText: '浏览器测试来源' });
+    await modal.getByTestId('dataset-import-submit').click();
+    const active = modal
+      .getByTestId('dataset-versions')
+      .locator('.ant-table-row', { hasText: '浏览器测试来源' });
     await active.waitFor();
     expect(await active.textContent()).toContain('当前版本');
     await admin.context.close();

@@ -19,6 +19,7 @@ import { createLogin } from './platform/auth/login.ts';
 import { createSessions } from './platform/auth/sessions.ts';
 import type { AppContext } from './platform/context.ts';
 import { createConversionSources } from './platform/conversions/conversions.ts';
+import { createDatasets } from './platform/datasets/pipeline.ts';
 import { createExportLists } from './platform/excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { createFiles } from './platform/files/files.service.ts';
@@ -130,6 +131,7 @@ function createContext(deps: AppDeps, log: FastifyInstance['log']): AppContext {
     outbox,
     exportLists,
     homeCards: createHomeCards(),
+    datasets: createDatasets({ db, clock, audit }),
     conversionSources: createConversionSources(),
     remoteCapture: deps.remoteCapture,
   };
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const process of m.processes ?? []) ctx.workflow.processes.register(process);
     for (const list of m.exportLists ?? []) ctx.exportLists.register(list);
     for (const card of m.homeCards ?? []) ctx.homeCards.register(ctx, m.name, card);
+    for (const dataset of m.datasets ?? []) ctx.datasets.register(dataset);
     for (const [kind, reader] of Object.entries(m.conversionSources ?? {}))
       ctx.conversionSources.register(kind as ConversionSourceKind, reader(ctx));
     ctx.audit.actions.declare(m.auditActions ?? {}, m.name);

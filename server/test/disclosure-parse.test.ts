@@ -2,7 +2,8 @@
 // checked (a bad link, a future day, an unknown exchange each refused under its column).
 import { describe, expect, it } from 'vitest';
 import { classifyTitle } from '../src/modules/disclosure/disclosure.classify.ts';
-import { type Cells, parseAnnouncement } from '../src/modules/disclosure/disclosure.dataset.ts';
+import { parseAnnouncement } from '../src/modules/disclosure/disclosure.dataset.ts';
+import type { RowReader } from '../src/platform/datasets/index.ts';
 
 describe('classing an announcement by its title', () => {
   it.each([
@@ -24,7 +25,8 @@ describe('classing an announcement by its title', () => {
 
 function cells(values: Record<string, string>) {
   const refused: string[] = [];
-  const reader: Cells = {
+  const reader: RowReader = {
+    line: 2,
     cell: (c) => (values[c] ?? '').trim(),
     refuse: (c, m) => {
       refused.push(`${c}：${m}`);

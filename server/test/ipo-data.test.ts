@@ -11,6 +11,8 @@ import { multipartBody } from './helpers/multipart.ts';
 import { cell, piece, row, SHEET_HEAD, SHEET_TAIL, xlsxOf } from './helpers/xlsx-zip.ts';
 
 const BASE = '/console/api/ipo-data';
+const DATASETS = '/console/api/datasets';
+const VERSIONS = `${DATASETS}/imports?dataset=IPO_CASES,IPO_LETTERS`;
 let t: TestApp;
 let caller: ReturnType<typeof callerOf>;
 beforeAll(async () => {
@@ -78,7 +80,7 @@ async function send(content: Buffer, asOf = day(), account = 'admin') {
   const { payload, headers } = multipartBody([{ name: 'file', filename: 'cases.xlsx', content }]);
   return t.app.inject({
     method: 'POST',
-    url: `${BASE}/imports/cases?sourceName=${encodeURIComponent('上交所、深交所公开信息')}&asOf=${asOf}`,
+    url: `${DATASETS}/IPO_CASES/import?sourceName=${encodeURIComponent('上交所、深交所公开信息')}&asOf=${asOf}`,
     headers: { ...headers, ...sameOrigin, cookie: await login(t.app, account) },
     payload,
   });
@@ -92,7 +94,7 @@ describe('who may call what', () => {
     expect((await caller.call(null, 'GET', `${BASE}/overview`)).json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
     for (const account of ['ent-gold', 'broker', 'county', 'unit'])
       expect((await caller.call(account, 'GET', `${BASE}/cases`)).statusCode).toBe(200);
-    expect((await caller.call('county', 'GET', `${BASE}/imports`)).statusCode).toBe(403);
+    expect((await caller.call('county', 'GET', VERSIONS)).statusCode).toBe(403);
     expect((await send(await workbookOf([HEADER, ...GOOD]), day(), 'county')).statusCode).toBe(403);
     expect(
       (await caller.call('county', 'GET', `${BASE}/cases/00000000-0000-4000-8000-000000000000`)).statusCode,
@@ -124,7 +126,7 @@ describe('the demo dataset', () => {
 
 describe('importing an IPO-cases workbook', () => {
   it('refuses a wrong template, bad cells, future dates and duplicates, changing nothing', async () => {
-    const before = await caller.data('admin', 'GET', `${BASE}/imports`);
+    const before = await caller.data('admin', 'GET', VERSIONS);
     const wrong = await send(
       await workbookOf([
         ['标题', '来源'],
@@ -132,7 +134,7 @@ describe('importing an IPO-cases workbook', () => {
       ]),
     );
     expect(wrong.statusCode).toBe(400);
-    expect(messages(wrong)[0]).toMatch(/不是 IPO 案例模板/);
+    expect(messages(wrong)[0]).toMatch(/不是「IPO 案例」模板/);
     const bad = await send(
       await workbookOf([
         HEADER,
@@ -196,8 +198,8 @@ describe('importing an IPO-cases workbook', () => {
       piece(SHEET_TAIL),
     ]);
     expect((await send(bomb)).statusCode).toBe(400);
-    expect(await caller.data('admin', 'GET', `${BASE}/imports`)).toEqual(before);
-    expect(await auditCount(t.database.db, { action: 'ipoData.imported' })).toBe(0);
+    expect(await caller.data('admin', 'GET', VERSIONS)).toEqual(before);
+    expect(await auditCount(t.database.db, { action: 'dataset.imported' })).toBe(0);
   });
 
   it('imports a good workbook as the active version; a reader finds a case by sponsor and opens it; restore goes back', async () => {
@@ -209,7 +211,7 @@ describe('importing an IPO-cases workbook', () => {
       synthetic: false,
       importedBy: '系统管理员',
     });
-    expect(await auditCount(t.database.db, { action: 'ipoData.imported' })).toBe(1);
+    expect(await auditCount(t.database.db, { action: 'dataset.imported' })).toBe(1);
     const found = await caller.data(
       'county',
       'GET',
@@ -221,13 +223,13 @@ describe('importing an IPO-cases workbook', () => {
     expect(c).toMatchObject({ companyName: '甲导入测试股份有限公司', board: 'STAR', fundsRaised: 12.5 });
     expect(c.questions).toEqual(['收入确认', '核心技术来源']);
     expect(c.timeline.map((e: { event: string }) => e.event)).toEqual(['受理', '上市委审议', '上市']);
-    const versions = await caller.data('admin', 'GET', `${BASE}/imports`);
+    const versions = await caller.data('admin', 'GET', VERSIONS);
     const caseVersions = versions.filter((v: { dataset: string }) => v.dataset === 'IPO_CASES');
     expect(caseVersions).toHaveLength(2);
     const demo = caseVersions.find((v: { synthetic: boolean }) => v.synthetic);
-    const restored = await caller.data('admin', 'POST', `${BASE}/imports/${demo.importId}/restore`);
+    const restored = await caller.data('admin', 'POST', `${DATASETS}/imports/${demo.importId}/restore`);
     expect(restored.active).toBe(true);
-    expect(await auditCount(t.database.db, { action: 'ipoData.restored' })).toBe(1);
+    expect(await auditCount(t.database.db, { action: 'dataset.restored' })).toBe(1);
     expect(
       (await caller.data('county', 'GET', `${BASE}/cases?sponsor=${encodeURIComponent('导入证券')}`)).total,
     ).toBe(0);
@@ -236,7 +238,7 @@ describe('importing an IPO-cases workbook', () => {
       404,
     );
     expect(
-      (await caller.call('admin', 'POST', `${BASE}/imports/00000000-0000-4000-8000-000000000000/restore`))
+      (await caller.call('admin', 'POST', `${DATASETS}/imports/00000000-0000-4000-8000-000000000000/restore`))
         .statusCode,
     ).toBe(404);
   });
@@ -278,7 +280,7 @@ describe('inquiry letters', () => {
     const { payload, headers } = multipartBody([{ name: 'file', filename: 'letters.xlsx', content }]);
     return t.app.inject({
       method: 'POST',
-      url: `${BASE}/imports/letters?sourceName=${encodeURIComponent('交易所审核问询公开信息')}&asOf=${day()}`,
+      url: `${DATASETS}/IPO_LETTERS/import?sourceName=${encodeURIComponent('交易所审核问询公开信息')}&asOf=${day()}`,
       headers: { ...headers, ...sameOrigin, cookie: await login(t.app, account) },
       payload,
     });
@@ -324,7 +326,7 @@ describe('inquiry letters', () => {
         row,
       ]),
     );
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode, bad.body).toBe(400);
     expect(messages(bad)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^第 3 行「问询轮次」/),
@@ -341,9 +343,9 @@ describe('inquiry letters', () => {
     expect(found.items).toEqual([
       expect.objectContaining({ companyName: '戊导入测试股份有限公司', category: 'FINANCIAL', round: 1 }),
     ]);
-    expect(await auditCount(t.database.db, { action: 'ipoData.imported' })).toBeGreaterThan(0);
+    expect(await auditCount(t.database.db, { action: 'dataset.imported' })).toBeGreaterThan(0);
     // The cases' active version is its own: importing letters left it alone.
-    const versions = await caller.data('admin', 'GET', `${BASE}/imports`);
+    const versions = await caller.data('admin', 'GET', VERSIONS);
     expect(
       versions
         .filter((v: { active: boolean }) => v.active)

@@ -5,6 +5,7 @@ import agency from './agency/agency.module.ts';
 import article from './article/article.module.ts';
 import auditLog from './audit-log/audit-log.module.ts';
 import auth from './auth/auth.module.ts';
+import datasets from './datasets/datasets.module.ts';
 import dict from './dict/dict.module.ts';
 import disclosure from './disclosure/disclosure.module.ts';
 import editor from './editor/editor.module.ts';
@@ -41,6 +42,7 @@ export const MODULES: readonly FeatureModule[] = [
   auth,
   health,
   home,
+  datasets,
   notice,
   files,
   editor,

@@ -6,6 +6,7 @@ import type { Captchas } from './auth/captchas.ts';
 import type { Login } from './auth/login.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { ConversionSources } from './conversions/conversions.ts';
+import type { Datasets } from './datasets/pipeline.ts';
 import type { ExportLists } from './excel/export-lists.ts';
 import type { RemoteCaptureOptions } from './fetch/remote-capture.ts';
 import type { Files } from './files/files.service.ts';
@@ -32,6 +33,8 @@ export type AppContext = {
   exportLists: ExportLists;
   /** Readers of the sources a conversion may come from (platform/conversions). */
   conversionSources: ConversionSources;
+  /** Every module's imported datasets: versions, imports, restores (platform/datasets). */
+  datasets: Datasets;
   /** The console home's cards of every module (platform/home-cards). */
   homeCards: HomeCards;
   /** Remote fetches (the editor's image capture); tests allow loopback here, never the environment. */

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
 import type { ConversionSourceReader } from './conversions/conversions.ts';
+import type { DatasetDeclaration } from './datasets/declaration.ts';
 import type { ExportListDefinition } from './excel/export-lists.ts';
 import type { FileReader } from './files/files.service.ts';
 import type { HomeCardDefinition } from './home-cards/home-cards.ts';
@@ -60,6 +61,12 @@ export type FeatureModule = {
    * (platform/conversions).
    */
   conversionSources?: Partial<Record<ConversionSourceKind, (ctx: AppContext) => ConversionSourceReader>>;
+  /**
+   * Datasets an administrator imports from workbooks (platform/datasets): the pipeline, the
+   * versions, restore and the scheduled refresh serve every declared dataset alike.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each declaration keeps its own row type
+  datasets?: readonly DatasetDeclaration<any>[];
   /** Background work of a real server. */
   jobs?: readonly ModuleJob[];
   /**

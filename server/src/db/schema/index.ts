@@ -2,6 +2,7 @@ export * from './articles.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './conversions.ts';
+export * from './datasets.ts';
 export * from './dictionaries.ts';
 export * from './enterprise.ts';
 export * from './files.ts';

@@ -8,16 +8,16 @@ import { demoAnnouncements, demoProvince } from './seed/demo-announcements.ts';
 export default defineModule({
   name: 'disclosure',
   routes: [disclosureRoutes],
+  datasets: [announcementsDataset],
   seedDemo: async ({ db, now }) => {
     const ours = await demoProvince(db);
     if (!ours) return;
     const today = chinaDay(now);
-    await db.transaction((tx) =>
-      seedDataset(tx, announcementsDataset, demoAnnouncements(today, ours), {
-        sourceName: '示例数据（演示用，非真实公告）',
-        asOf: today,
-        synthetic: true,
-      }),
-    );
+    await seedDataset(db, announcementsDataset, demoAnnouncements(today, ours), {
+      sourceName: '示例数据（演示用，非真实公告）',
+      asOf: today,
+      synthetic: true,
+      importedAt: now,
+    });
   },
 });

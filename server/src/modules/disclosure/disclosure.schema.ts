@@ -3,6 +3,7 @@
 // by a database parser, so PGlite and PostgreSQL search alike.
 import type { AnnouncementType, Exchange } from '@portal/contract/disclosure';
 import { customType, date, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { datasetImports } from '../../db/schema/index.ts';
 
 /** Read back as text when selected at all (lists never select it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -11,7 +12,9 @@ export const announcements = pgTable(
   'announcements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    importId: uuid('import_id').notNull(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => datasetImports.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 6 }).notNull(),
     company: text('company').notNull(),
     exchange: text('exchange').$type<Exchange>().notNull(),

@@ -17,25 +17,16 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../../db/schema/index.ts';
-import { tsvectorLiteral } from '../../platform/search/chinese.ts';
+import { activeVersion } from '../../platform/datasets/index.ts';
 import { containing } from '../../platform/sql/like.ts';
-import type { LetterQuestionValues } from './ipo-data.letters-import.ts';
-import { ipoCases, ipoImports, ipoLetterQuestions } from './ipo-data.schema.ts';
+import { ipoCases, ipoLetterQuestions } from './ipo-data.schema.ts';
 import type { IpoCaseFilter } from './ipo-data.service.ts';
 
-export type IpoImportRow = typeof ipoImports.$inferSelect;
 export type IpoCaseRecord = typeof ipoCases.$inferSelect;
 
-export async function activeImport(
-  db: Database,
-  dataset: IpoDataset = 'IPO_CASES',
-): Promise<IpoImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ipoImports)
-    .where(and(eq(ipoImports.dataset, dataset), eq(ipoImports.active, true)));
-  return row;
-}
+/** The IPO dataset's active version (the cases by default). */
+export const activeImport = async (db: Database, dataset: IpoDataset = 'IPO_CASES') =>
+  (await activeVersion(db, dataset)) ?? undefined;
 
 function whereOf(importId: string, f: IpoCaseFilter): SQL {
   const c: SQL[] = [eq(ipoCases.importId, importId)];
@@ -178,10 +169,6 @@ export async function aggregates(db: Database, importId: string, year: number | 
   };
 }
 
-export async function listImports(db: Database) {
-  return db.select().from(ipoImports).orderBy(desc(ipoImports.importedAt));
-}
-
 /** A page of letter questions of the import: ids first (full text through the GIN index), then rows. */
 export async function pageOfLetters(
   db: Database,
@@ -231,20 +218,4 @@ export async function pageOfLetters(
     .where(base)
     .groupBy(ipoLetterQuestions.category);
   return { total: total?.n ?? 0, items: ids.map((r) => byId.get(r.id)!), byCategory };
-}
-
-export async function insertLetters(
-  tx: Database,
-  importId: string,
-  questions: readonly LetterQuestionValues[],
-) {
-  // Batches keep each insert under the driver's parameter limit.
-  for (let i = 0; i < questions.length; i += 500)
-    await tx.insert(ipoLetterQuestions).values(
-      questions.slice(i, i + 500).map((q) => ({
-        ...q,
-        importId,
-        search: sql`${tsvectorLiteral([{ text: `${q.companyName}\n${q.question}` }])}::tsvector`,
-      })),
-    );
 }

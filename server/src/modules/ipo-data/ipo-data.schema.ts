@@ -1,10 +1,7 @@
-// The IPO datasets' tables. Every workbook import is a version (ipo_imports); the rows it brought
-// belong to it, and exactly one import per dataset is active: restoring an earlier version only
-// moves that mark, so nothing is rewritten and the history stays whole.
-import type { IpoBoard, IpoDataset, IpoStatus, LetterCategory } from '@portal/contract/ipo-data';
-import { sql } from 'drizzle-orm';
+// The IPO datasets' tables. Every workbook import is a version (platform/datasets,
+// dataset_imports); the rows it brought belong to it, and the pages read the active version's.
+import type { IpoBoard, IpoStatus, LetterCategory } from '@portal/contract/ipo-data';
 import {
-  boolean,
   customType,
   date,
   index,
@@ -12,35 +9,11 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/orgs.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const ipoImports = pgTable(
-  'ipo_imports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    dataset: text('dataset').$type<IpoDataset>().notNull(),
-    fileName: text('file_name').notNull(),
-    sourceName: text('source_name').notNull(),
-    asOf: date('as_of').notNull(),
-    synthetic: boolean('synthetic').notNull().default(false),
-    rows: integer('rows').notNull(),
-    active: boolean('active').notNull().default(false),
-    importedAt: at('imported_at').notNull(),
-    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    index('ipo_imports_dataset_idx').on(t.dataset, t.importedAt.desc()),
-    // One active version per dataset; two concurrent imports cannot both become it.
-    uniqueIndex('ipo_imports_active_key').on(t.dataset).where(sql`active`),
-  ],
-);
+import { datasetImports } from '../../db/schema/datasets.ts';
 
 export const ipoCases = pgTable(
   'ipo_cases',
@@ -48,7 +21,7 @@ export const ipoCases = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     importId: uuid('import_id')
       .notNull()
-      .references(() => ipoImports.id, { onDelete: 'cascade' }),
+      .references(() => datasetImports.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     creditCode: varchar('credit_code', { length: 18 }),
     board: text('board').$type<IpoBoard>().notNull(),
@@ -85,7 +58,7 @@ export const ipoLetterQuestions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     importId: uuid('import_id')
       .notNull()
-      .references(() => ipoImports.id, { onDelete: 'cascade' }),
+      .references(() => datasetImports.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     board: text('board').$type<IpoBoard>().notNull(),
     round: integer('round').notNull(),

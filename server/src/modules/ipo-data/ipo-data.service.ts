@@ -1,50 +1,26 @@
-// IPO data: imports (each a version, one active per dataset), restoring an earlier version, and the
-// reads every signed-in reader makes (statistics, cases). Readers see the whole national dataset:
+// IPO data: the reads every signed-in reader makes (statistics, cases, letters) from the datasets'
+// active versions (platform/datasets imports them). Readers see the whole national dataset:
 // it is public market data, not a region's records.
-import type {
-  IpoCaseQuery,
-  IpoDataset,
-  IpoImport,
-  IpoImportQuery,
-  letterQuery,
-} from '@portal/contract/ipo-data';
-import { and, eq } from 'drizzle-orm';
+import type { IpoCaseQuery, letterQuery } from '@portal/contract/ipo-data';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import type { Caller } from '../../platform/access/caller.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sourceOf } from '../../platform/datasets/index.ts';
 import { NotFoundError } from '../../platform/http/errors.ts';
 import { parseQuery } from '../../platform/search/chinese.ts';
-import { conflictOnDuplicate } from '../../platform/sql/unique.ts';
-import type { IpoCaseValues } from './ipo-data.import.ts';
-import type { LetterQuestionValues } from './ipo-data.letters-import.ts';
 import {
   activeImport,
   aggregates,
   casesByIds,
   type IpoCaseRecord,
-  type IpoImportRow,
-  insertLetters,
-  listImports,
   pageOfCases,
   pageOfLetters,
 } from './ipo-data.repository.ts';
-import { ipoCases, ipoImports } from './ipo-data.schema.ts';
 import { NATIONAL_HEADLINES } from './seed/national-headlines.ts';
 
 export type IpoCaseFilter = Omit<IpoCaseQuery, 'page' | 'size'>;
-type Deps = Pick<AppContext, 'db' | 'clock' | 'audit'>;
-const INSERT_BATCH = 500;
+type Deps = Pick<AppContext, 'db'>;
 
-export const sourceOf = (row: IpoImportRow) => ({
-  importId: row.id,
-  sourceName: row.sourceName,
-  asOf: row.asOf,
-  synthetic: row.synthetic,
-  importedAt: row.importedAt.toISOString(),
-  rows: row.rows,
-});
+export { sourceOf };
 
 export const caseRowOf = (c: IpoCaseRecord & { enterpriseId: string | null }) => ({
   caseId: c.id,
@@ -68,95 +44,10 @@ const EVENTS = [
   ['terminatedOn', '终止审核'],
 ] as const;
 
-export function createIpoData({ db, clock, audit }: Deps) {
+export function createIpoData({ db }: Deps) {
   const current = async () => activeImport(db);
 
-  /** Writes the rows as a new version and makes it the active one; all in one transaction. */
-  async function storeVersion(
-    dataset: IpoDataset,
-    rows: number,
-    write: (tx: Database, importId: string) => Promise<unknown>,
-    meta: IpoImportQuery & { fileName: string },
-    actor: Caller,
-  ): Promise<IpoImport> {
-    const id = await conflictOnDuplicate(
-      () =>
-        db.transaction(async (tx) => {
-          await tx
-            .update(ipoImports)
-            .set({ active: false })
-            .where(and(eq(ipoImports.dataset, dataset), eq(ipoImports.active, true)));
-          const [row] = await tx
-            .insert(ipoImports)
-            .values({
-              dataset,
-              fileName: meta.fileName,
-              sourceName: meta.sourceName,
-              asOf: meta.asOf,
-              rows,
-              active: true,
-              importedAt: clock(),
-              importedBy: actor.user.id,
-            })
-            .returning({ id: ipoImports.id });
-          await write(tx, row!.id);
-          await audit.by(
-            actor,
-            {
-              action: 'ipoData.imported',
-              objectType: 'ipo_import',
-              objectId: row!.id,
-              detail: { dataset, rows, fileName: meta.fileName },
-            },
-            tx,
-          );
-          return row!.id;
-        }),
-      '另一次导入刚刚完成，请刷新后重试',
-    );
-    return (await imports()).find((i) => i.importId === id)!;
-  }
-
-  async function imports(): Promise<IpoImport[]> {
-    const rows = await listImports(db);
-    const names = new Map(
-      (await db.select({ id: users.id, name: users.name }).from(users)).map((u) => [u.id, u.name]),
-    );
-    return rows.map((r) => ({
-      ...sourceOf(r),
-      dataset: r.dataset,
-      fileName: r.fileName,
-      importedBy: r.importedBy ? (names.get(r.importedBy) ?? null) : null,
-      active: r.active,
-    }));
-  }
-
   return {
-    importCases: (cases: IpoCaseValues[], meta: IpoImportQuery & { fileName: string }, actor: Caller) =>
-      storeVersion(
-        'IPO_CASES',
-        cases.length,
-        async (tx, importId) => {
-          for (let i = 0; i < cases.length; i += INSERT_BATCH)
-            await tx
-              .insert(ipoCases)
-              .values(cases.slice(i, i + INSERT_BATCH).map((c) => ({ ...c, importId })));
-        },
-        meta,
-        actor,
-      ),
-    importLetters: (
-      questions: LetterQuestionValues[],
-      meta: IpoImportQuery & { fileName: string },
-      actor: Caller,
-    ) =>
-      storeVersion(
-        'IPO_LETTERS',
-        questions.length,
-        (tx, importId) => insertLetters(tx, importId, questions),
-        meta,
-        actor,
-      ),
     async letters(query: z.infer<typeof letterQuery>) {
       const active = await activeImport(db, 'IPO_LETTERS');
       const { page, size, keyword, ...filter } = query;
@@ -189,28 +80,6 @@ export function createIpoData({ db, clock, audit }: Deps) {
         source: sourceOf(active),
         byCategory: found.byCategory,
       };
-    },
-    imports,
-    async restore(importId: string, caller: Caller): Promise<IpoImport> {
-      await conflictOnDuplicate(
-        () =>
-          db.transaction(async (tx) => {
-            const [target] = await tx.select().from(ipoImports).where(eq(ipoImports.id, importId));
-            if (!target) throw new NotFoundError('没有这个导入版本');
-            await tx
-              .update(ipoImports)
-              .set({ active: false })
-              .where(and(eq(ipoImports.dataset, target.dataset), eq(ipoImports.active, true)));
-            await tx.update(ipoImports).set({ active: true }).where(eq(ipoImports.id, importId));
-            await audit.by(
-              caller,
-              { action: 'ipoData.restored', objectType: 'ipo_import', objectId: importId, detail: {} },
-              tx,
-            );
-          }),
-        '另一次恢复刚刚完成，请刷新后重试',
-      );
-      return (await imports()).find((i) => i.importId === importId)!;
     },
     async overview(query: { year?: number; board?: IpoCaseRecord['board'] }) {
       const active = await current();

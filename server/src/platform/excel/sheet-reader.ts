@@ -16,10 +16,10 @@ export const MAX_IMPORT_ROWS = 20_000;
 export const MAX_IMPORT_COLUMNS = 50;
 /**
  * But exceljs's reader walks every row up to its last cell (XFD is column 16,384), so the columns
- * all rows reach together are bounded: 20,000 rows 100 columns wide pass, a cell far out on every
- * row is refused after about a hundred rows.
+ * all rows reach together are bounded: the row limit's rows 100 columns wide pass, a cell far out
+ * on every row is refused after about a hundred rows.
  */
-const MAX_SHEET_REACH = MAX_IMPORT_ROWS * 100;
+const ROW_REACH = 100;
 
 const WORKBOOK = 'xl/workbook.xml';
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
@@ -37,8 +37,8 @@ const EMPTY_STRINGS_ENTRY = {
   size: EMPTY_STRINGS.length,
 };
 
-const tooManyRows = () =>
-  new ValidationError([{ path: 'file', message: `一次最多导入 ${MAX_IMPORT_ROWS} 行` }]);
+const tooManyRows = (maxRows: number) =>
+  new ValidationError([{ path: 'file', message: `一次最多导入 ${maxRows} 行` }]);
 const tooWide = () =>
   new ValidationError([
     { path: 'file', message: `表格过宽：导入只读取前 ${MAX_IMPORT_COLUMNS} 列，请删除右侧多余的列后重试` },
@@ -49,7 +49,8 @@ const noData = () => new ValidationError([{ path: 'file', message: '工作簿中
 export async function readFirstSheet(
   data: Buffer,
 ): Promise<{ header: string[]; rows: Array<[number, string[]]> }> {
-  const lines = await readRows(await firstSheetZip(data));
+  const lines: Array<[number, string[]]> = [];
+  for await (const line of sheetRows(data)) lines.push(line);
   if (lines.length === 0) throw noData();
   const width = lines.reduce((most, [, cells]) => Math.max(most, cells.length), 0);
   const padded = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
@@ -57,6 +58,18 @@ export async function readFirstSheet(
     header: padded(lines.find(([number]) => number === 1)?.[1] ?? []),
     rows: lines.filter(([number]) => number > 1).map(([number, cells]) => [number, padded(cells)]),
   };
+}
+
+/**
+ * The first sheet's non-empty rows one at a time, as [row number, trimmed cells], for imports too
+ * large to hold (platform/datasets reads 200,000 rows in flat memory): the caller's await between
+ * rows holds the reader back. A bad file is a 400; more than `maxRows` data rows is a 400.
+ */
+export async function* sheetRows(
+  data: Buffer,
+  maxRows: number = MAX_IMPORT_ROWS,
+): AsyncGenerator<[number, string[]]> {
+  yield* readRows(await firstSheetZip(data), maxRows);
 }
 
 /**
@@ -104,7 +117,7 @@ function firstSheetPart(workbookXml: string, relsXml: string): string | null {
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
-async function readRows(zip: Readable): Promise<Array<[number, string[]]>> {
+async function* readRows(zip: Readable, maxRows: number): AsyncGenerator<[number, string[]]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(zip, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -112,7 +125,6 @@ async function readRows(zip: Readable): Promise<Array<[number, string[]]>> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const lines: Array<[number, string[]]> = [];
   let seen = 0;
   let reach = 0;
   try {
@@ -120,13 +132,13 @@ async function readRows(zip: Readable): Promise<Array<[number, string[]]>> {
       for await (const row of sheet) {
         // Row numbers (the limit as the clerk sees it in Excel) and row elements both count.
         if (!Number.isSafeInteger(row.number)) throw notWorkbook();
-        if (row.number > MAX_IMPORT_ROWS + 1 || ++seen > MAX_IMPORT_ROWS + 1) throw tooManyRows();
+        if (row.number > maxRows + 1 || ++seen > maxRows + 1) throw tooManyRows(maxRows);
         // exceljs walks each row up to its last cell, whatever we read of it; bound that walk.
         reach += row.cellCount;
-        if (reach > MAX_SHEET_REACH) throw tooWide();
+        if (reach > maxRows * ROW_REACH) throw tooWide();
         if (!row.hasValues) continue;
         const count = Math.min(row.cellCount, MAX_IMPORT_COLUMNS);
-        lines.push([row.number, Array.from({ length: count }, (_, i) => cellText(row.getCell(i + 1).value))]);
+        yield [row.number, Array.from({ length: count }, (_, i) => cellText(row.getCell(i + 1).value))];
       }
     }
   } catch (error) {
@@ -135,7 +147,6 @@ async function readRows(zip: Readable): Promise<Array<[number, string[]]>> {
   } finally {
     zip.destroy();
   }
-  return lines;
 }
 
 function cellText(value: ExcelJS.CellValue): string {

@@ -28,7 +28,7 @@ const normalised = (column: ReturnType<typeof sql>) =>
 export async function ipoCasesSource(db: Database): Promise<IpoCasesSource | null> {
   const result = await db.execute(sql`
     select source_name as name, as_of::text as "asOf", synthetic
-    from ipo_imports where dataset = 'IPO_CASES' and active limit 1`);
+    from dataset_imports where dataset = 'IPO_CASES' and active limit 1`);
   return ((result as unknown as { rows: IpoCasesSource[] }).rows[0] ?? null) as IpoCasesSource | null;
 }
 
@@ -48,7 +48,7 @@ export async function ipoCasesOf(
     select w.id as "institutionId", r.role, c.company_name as "companyName", c.board, c.status,
       c.accepted_on::text as "acceptedOn"
     from ipo_cases c
-    join ipo_imports i on i.id = c.import_id and i.dataset = 'IPO_CASES' and i.active
+    join dataset_imports i on i.id = c.import_id and i.dataset = 'IPO_CASES' and i.active
     cross join lateral (values ('sponsor', c.sponsor), ('lawFirm', c.law_firm), ('accountant', c.accountant))
       as r(role, name)
     join wanted w on w.name = ${normalised(sql`r.name`)}

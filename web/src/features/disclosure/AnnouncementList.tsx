@@ -14,9 +14,9 @@ import { Button, Checkbox, Input, Select, Space, Table, Tag, Typography } from '
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedIn } from '../../session/handle';
 import { toast } from '../../ui';
-import { DatasetImportsButton, SourceLine } from '../../ui/datasets';
+import { DatasetImportsButton } from '../../ui/datasets/DatasetImportsButton';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { DateRangeField } from '../../ui/date/DateField';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { text, useListState } from '../../ui/listState';
@@ -40,7 +40,6 @@ export const TYPE_COLORS: Record<AnnouncementType, string> = {
 export function AnnouncementList({ oursByDefault = false }: { oursByDefault?: boolean }) {
   const { t } = useTranslation('disclosure');
   const label = useEnumLabel();
-  const isAdmin = useSignedIn().authorities.includes('ADMIN');
   const list = useListState(parse);
   const f = list.filters;
   const ours = f.ours ? f.ours === 'true' : oursByDefault;
@@ -108,7 +107,10 @@ export function AnnouncementList({ oursByDefault = false }: { oursByDefault?: bo
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <SourceLine source={page.data?.source} />
         <Space>
-          {isAdmin && <DatasetImportsButton datasets={['ANNOUNCEMENTS']} />}
+          <DatasetImportsButton
+            feature="disclosure"
+            datasets={[{ key: 'ANNOUNCEMENTS', title: t('imports.title'), help: t('imports.help') }]}
+          />
           <Button
             icon={<DownloadOutlined />}
             loading={exporting}

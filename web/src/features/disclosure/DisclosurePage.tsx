@@ -4,7 +4,7 @@
 import { ANNOUNCEMENT_TYPES } from '@portal/contract/disclosure';
 import { Card, Col, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SourceLine } from '../../ui/datasets';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { AnnouncementList, TYPE_COLORS } from './AnnouncementList';
 import { useDisclosureOverview } from './api';

@@ -3,8 +3,9 @@
 import { Card, Descriptions, Empty, List, Result, Space, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { useIpoCase } from './api';
-import { casePaths, IpoSourceLine } from './IpoSourceLine';
+import { casePaths } from './paths';
 
 export default function IpoCaseDetailPage() {
   const { t } = useTranslation('ipo-data');
@@ -65,7 +66,7 @@ export default function IpoCaseDetailPage() {
               />
             )}
           </Card>
-          <IpoSourceLine source={c.source} />
+          <SourceLine source={c.source} testId="ipo-source" />
         </Space>
       )}
     </Card>

@@ -1,6 +1,6 @@
 // IPO cases: searchable by company, industry, board, sponsor and outcome (filters in the address),
 // exported to Excel; administrators import a new version of the dataset and restore an earlier one.
-import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   IPO_BOARDS,
   IPO_STATUSES,
@@ -14,12 +14,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSignedIn } from '../../session/handle';
 import { toast } from '../../ui';
+import { DatasetImportsButton } from '../../ui/datasets/DatasetImportsButton';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { text, useListState } from '../../ui/listState';
 import { exportIpoCases, useIpoCases } from './api';
-import { IpoImportsModal } from './IpoImportsModal';
-import { casePaths, IpoSourceLine } from './IpoSourceLine';
+import { casePaths } from './paths';
 
 const KEYS = ['keyword', 'industry', 'sponsor', 'board', 'status'] as const;
 type Filters = Partial<Record<(typeof KEYS)[number], string>>;
@@ -32,14 +32,11 @@ export default function IpoCasesPage() {
 
 export function IpoCasesView({ order }: { order?: 'accepted' }) {
   const { t } = useTranslation('ipo-data');
-  const signedIn = useSignedIn();
-  const isAdmin = signedIn.authorities.includes('ADMIN');
   const paths = casePaths(useLocation().pathname);
   const list = useListState(parse);
   const filters = { ...(list.filters as Filters & { board?: IpoBoard; status?: IpoStatus }), order };
   const cases = useIpoCases({ ...filters, page: list.page, size: list.size });
   const [exporting, setExporting] = useState(false);
-  const [versions, setVersions] = useState(false);
   const change = (changes: Filters) => list.setFilters({ ...list.filters, ...changes });
   const search = (key: (typeof KEYS)[number], width: number) => (
     <Input.Search
@@ -100,11 +97,13 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
       title={t(order ? 'cases.newTitle' : 'cases.title')}
       extra={
         <Space>
-          {isAdmin && (
-            <Button icon={<ImportOutlined />} onClick={() => setVersions(true)} data-testid="ipo-imports">
-              {t('imports.button')}
-            </Button>
-          )}
+          <DatasetImportsButton
+            feature="ipo-data"
+            datasets={[
+              { key: 'IPO_CASES', title: t('imports.title_IPO_CASES'), help: t('imports.help_IPO_CASES') },
+            ]}
+            testId="ipo-imports"
+          />
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={download}>
             {t('export')}
           </Button>
@@ -112,7 +111,7 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
       }
     >
       <div style={{ marginBottom: 12 }}>
-        <IpoSourceLine source={cases.data?.source} />
+        <SourceLine source={cases.data?.source} testId="ipo-source" />
       </div>
       <Space wrap size={[12, 8]} style={{ marginBottom: 16 }}>
         {search('keyword', 200)}
@@ -151,7 +150,6 @@ export function IpoCasesView({ order }: { order?: 'accepted' }) {
         }}
         data-testid="ipo-cases"
       />
-      {isAdmin && <IpoImportsModal open={versions} onClose={() => setVersions(false)} />}
     </Card>
   );
 }

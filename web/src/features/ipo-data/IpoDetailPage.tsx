@@ -4,10 +4,10 @@ import type { IpoOverview } from '@portal/contract/ipo-data';
 import { Card, Col, Row, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { useIpoOverview } from './api';
 import { ExportButton } from './ExportButton';
 import { IpoChart } from './IpoChart';
-import { IpoSourceLine } from './IpoSourceLine';
 
 type Tally = IpoOverview['byYear'][number];
 
@@ -56,7 +56,7 @@ export default function IpoDetailPage() {
       }
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <IpoSourceLine source={data?.source} />
+        <SourceLine source={data?.source} testId="ipo-source" />
         <IpoChart
           testId="ipo-by-month"
           categories={data?.byMonth.map((m) => m.key) ?? []}

@@ -1,6 +1,6 @@
 // Inquiry letters (问询函): questions by company and round, classified, searchable in Chinese; the
 // count per class beside the filters; administrators import a new version of the dataset.
-import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   IPO_BOARDS,
   type IpoBoard,
@@ -13,12 +13,11 @@ import { Button, Card, Input, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedIn } from '../../session/handle';
 import { toast } from '../../ui';
+import { DatasetImportsButton } from '../../ui/datasets/DatasetImportsButton';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { text, useListState } from '../../ui/listState';
 import { exportIpoLetters, useIpoLetters } from './api';
-import { IpoImportsModal } from './IpoImportsModal';
-import { IpoSourceLine } from './IpoSourceLine';
 
 const KEYS = ['keyword', 'company', 'category', 'board'] as const;
 type Filters = Partial<Record<(typeof KEYS)[number], string>>;
@@ -33,11 +32,9 @@ const COLORS: Record<LetterCategory, string> = {
 
 export default function IpoLettersPage() {
   const { t } = useTranslation('ipo-data');
-  const isAdmin = useSignedIn().authorities.includes('ADMIN');
   const list = useListState(parse);
   const filters = list.filters as Filters & { category?: LetterCategory; board?: IpoBoard };
   const letters = useIpoLetters({ ...filters, page: list.page, size: list.size });
-  const [versions, setVersions] = useState(false);
   const [exporting, setExporting] = useState(false);
   const change = (changes: Filters) => list.setFilters({ ...list.filters, ...changes });
   const columns: TableColumnsType<LetterQuestion> = [
@@ -69,11 +66,17 @@ export default function IpoLettersPage() {
       title={t('letters.title')}
       extra={
         <Space>
-          {isAdmin && (
-            <Button icon={<ImportOutlined />} onClick={() => setVersions(true)}>
-              {t('imports.button')}
-            </Button>
-          )}
+          <DatasetImportsButton
+            feature="ipo-data"
+            datasets={[
+              {
+                key: 'IPO_LETTERS',
+                title: t('imports.title_IPO_LETTERS'),
+                help: t('imports.help_IPO_LETTERS'),
+              },
+            ]}
+            testId="ipo-imports"
+          />
           <Button
             icon={<DownloadOutlined />}
             loading={exporting}
@@ -90,7 +93,7 @@ export default function IpoLettersPage() {
       }
     >
       <div style={{ marginBottom: 12 }}>
-        <IpoSourceLine source={letters.data?.source} />
+        <SourceLine source={letters.data?.source} testId="ipo-source" />
       </div>
       <Space wrap size={[12, 8]} style={{ marginBottom: 16 }}>
         <Input.Search
@@ -144,9 +147,6 @@ export default function IpoLettersPage() {
         }}
         data-testid="ipo-letters"
       />
-      {isAdmin && (
-        <IpoImportsModal open={versions} onClose={() => setVersions(false)} dataset="IPO_LETTERS" />
-      )}
     </Card>
   );
 }

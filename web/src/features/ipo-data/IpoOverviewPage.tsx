@@ -6,11 +6,12 @@ import { Card, Col, Row, Space, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SourceLine } from '../../ui/datasets/SourceLine';
 import { useIpoOverview } from './api';
 import { ExportButton } from './ExportButton';
 import { IpoChart } from './IpoChart';
-import { casePaths, IpoSourceLine } from './IpoSourceLine';
 import { OursTable } from './OursTable';
+import { casePaths } from './paths';
 
 export default function IpoOverviewPage() {
   const { t } = useTranslation('ipo-data');
@@ -31,7 +32,7 @@ export default function IpoOverviewPage() {
           </Space>
         }
       >
-        <IpoSourceLine source={data?.source} />
+        <SourceLine source={data?.source} testId="ipo-source" />
         {data && <OverviewCharts data={data} />}
       </Card>
       <Card title={t('national.title')} loading={overview.isPending}>
@@ -39,7 +40,7 @@ export default function IpoOverviewPage() {
       </Card>
       <Card title={t('ours.title')} loading={overview.isPending}>
         <OursTable rows={data?.ours ?? []} />
-        <IpoSourceLine source={data?.source} />
+        <SourceLine source={data?.source} testId="ipo-source" />
       </Card>
     </Space>
   );

@@ -4,7 +4,7 @@ import type { IpoCaseRow } from '@portal/contract/ipo-data';
 import { Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { casePaths } from './IpoSourceLine';
+import { casePaths } from './paths';
 
 export function OursTable({ rows }: { rows: IpoCaseRow[] }) {
   const { t } = useTranslation('ipo-data');

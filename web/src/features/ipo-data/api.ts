@@ -1,13 +1,7 @@
-// Query hooks of the IPO data: statistics and cases for every reader, dataset versions for
-// administrators. Imports and restores refresh all of ['ipo-data'].
-import {
-  type IpoCaseQuery,
-  type IpoDataset,
-  type IpoImportQuery,
-  ipoDataEndpoints as ipo,
-  type LetterQuery,
-} from '@portal/contract/ipo-data';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Query hooks of the IPO data: statistics, cases and letters for every reader. Administrators'
+// imports go through ui/datasets, which refreshes all of ['ipo-data'] after one.
+import { type IpoCaseQuery, ipoDataEndpoints as ipo, type LetterQuery } from '@portal/contract/ipo-data';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, downloadFrom } from '../../api/endpoint';
 
 export const useIpoOverview = (query: { year?: number }) =>
@@ -34,33 +28,12 @@ export const useIpoCase = (caseId: string) =>
 export const exportIpoCases = (query: Omit<IpoCaseQuery, 'page' | 'size'>, filename: string) =>
   downloadFrom(ipo.exportCases, { query }, filename);
 
-export const useIpoImports = (enabled: boolean) =>
-  useQuery({ queryKey: ['ipo-data', 'imports'], queryFn: () => api(ipo.imports), enabled });
-
-function useRefreshing<V, R>(run: (v: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['ipo-data'] }),
-  });
-}
-
 export const useIpoLetters = (query: LetterQuery) =>
   useQuery({
     queryKey: ['ipo-data', 'letters', query],
     queryFn: () => api(ipo.letters, { query }),
     placeholderData: keepPreviousData,
   });
-
-export const useImportIpoDataset = (dataset: IpoDataset) =>
-  useRefreshing(({ file, query }: { file: File; query: IpoImportQuery }) => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return api(dataset === 'IPO_LETTERS' ? ipo.importLetters : ipo.importCases, { query, body: form });
-  });
-
-export const useRestoreIpoImport = () =>
-  useRefreshing((importId: string) => api(ipo.restore, { params: { importId } }));
 
 export const exportIpoOverview = (query: { year?: number }, filename: string) =>
   downloadFrom(ipo.exportOverview, { query }, filename);

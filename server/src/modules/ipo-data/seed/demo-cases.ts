@@ -5,10 +5,13 @@ import { IPO_BOARDS, type IpoStatus, type LetterCategory } from '@portal/contrac
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { enterprises, orgs, regions } from '../../../db/schema/index.ts';
-import type { IpoCaseValues } from '../ipo-data.import.ts';
-import type { LetterQuestionValues } from '../ipo-data.letters-import.ts';
-import { insertLetters } from '../ipo-data.repository.ts';
-import { ipoCases, ipoImports } from '../ipo-data.schema.ts';
+import { activeVersion, seedDataset } from '../../../platform/datasets/index.ts';
+import {
+  type IpoCaseValues,
+  ipoCasesDataset,
+  ipoLettersDataset,
+  type LetterQuestionValues,
+} from '../ipo-data.datasets.ts';
 
 const PROVINCES = ['广东', '浙江', '江苏', '北京', '上海', '山东', '四川', '湖北', '安徽', '福建'];
 const INDUSTRIES = [
@@ -78,16 +81,7 @@ export function demoCases(today: string): IpoCaseValues[] {
 }
 
 export async function seedDemoIpoCases(db: Database, now: Date) {
-  if (
-    (
-      await db
-        .select({ id: ipoImports.id })
-        .from(ipoImports)
-        .where(eq(ipoImports.dataset, 'IPO_CASES'))
-        .limit(1)
-    ).length > 0
-  )
-    return;
+  if (await activeVersion(db, ipoCasesDataset.key)) return;
   const today = now.toISOString().slice(0, 10);
   const cases = demoCases(today);
   // The demo enterprises in the queue, by their own names and credit codes.
@@ -131,21 +125,12 @@ export async function seedDemoIpoCases(db: Database, now: Date) {
     if (lawFirm) c.lawFirm = lawFirm;
     if (accountant) c.accountant = accountant;
   });
-  const [row] = await db
-    .insert(ipoImports)
-    .values({
-      dataset: 'IPO_CASES',
-      fileName: '示例数据',
-      sourceName: '示例数据（演示用，非真实市场数据）',
-      asOf: today,
-      synthetic: true,
-      rows: cases.length,
-      active: true,
-      importedAt: now,
-      importedBy: null,
-    })
-    .returning({ id: ipoImports.id });
-  await db.insert(ipoCases).values(cases.map((c) => ({ ...c, importId: row!.id })));
+  await seedDataset(db, ipoCasesDataset, cases, {
+    sourceName: '示例数据（演示用，非真实市场数据）',
+    asOf: today,
+    synthetic: true,
+    importedAt: now,
+  });
 }
 
 const LETTER_TEXTS: ReadonlyArray<[LetterCategory, string]> = [
@@ -161,16 +146,7 @@ const LETTER_TEXTS: ReadonlyArray<[LetterCategory, string]> = [
 
 /** Synthetic inquiry-letter questions for the demo's cases in review: two rounds each. */
 export async function seedDemoLetters(db: Database, now: Date) {
-  if (
-    (
-      await db
-        .select({ id: ipoImports.id })
-        .from(ipoImports)
-        .where(eq(ipoImports.dataset, 'IPO_LETTERS'))
-        .limit(1)
-    ).length > 0
-  )
-    return;
+  if (await activeVersion(db, ipoLettersDataset.key)) return;
   const today = now.toISOString().slice(0, 10);
   const cases = demoCases(today).filter((c) => c.inquiredOn);
   const questions: LetterQuestionValues[] = cases.slice(0, 30).flatMap((c, i) =>
@@ -186,19 +162,10 @@ export async function seedDemoLetters(db: Database, now: Date) {
       })),
     ),
   );
-  const [row] = await db
-    .insert(ipoImports)
-    .values({
-      dataset: 'IPO_LETTERS',
-      fileName: '示例数据',
-      sourceName: '示例数据（演示用，非真实问询函）',
-      asOf: today,
-      synthetic: true,
-      rows: questions.length,
-      active: true,
-      importedAt: now,
-      importedBy: null,
-    })
-    .returning({ id: ipoImports.id });
-  await insertLetters(db, row!.id, questions);
+  await seedDataset(db, ipoLettersDataset, questions, {
+    sourceName: '示例数据（演示用，非真实问询函）',
+    asOf: today,
+    synthetic: true,
+    importedAt: now,
+  });
 }

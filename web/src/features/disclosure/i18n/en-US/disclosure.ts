@@ -1,5 +1,9 @@
 // Disclosure and announcements: searching, counting and exporting listed companies' announcements.
 export default {
+  imports: {
+    title: 'Announcements dataset: imports and versions',
+    help: 'Template columns: code, company, exchange, province, date, type (may be empty: classed by its title), title, summary (up to 2,000 characters), link (http/https only). A code, date and title may appear once.',
+  },
   export: 'Export to Excel',
   columns: { announcedOn: 'Date', company: 'Company', type: 'Type', title: 'Title and summary' },
   filters: {
