@@ -16,4 +16,5 @@ CREATE TABLE "announcements" (
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_import_id_dataset_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."dataset_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "announcements_search_idx" ON "announcements" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "announcements_list_idx" ON "announcements" USING btree ("import_id","announced_on" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "announcements_province_idx" ON "announcements" USING btree ("import_id","province","announced_on" DESC NULLS LAST);
+CREATE INDEX "announcements_province_idx" ON "announcements" USING btree ("import_id","province","announced_on" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "announcements_company_idx" ON "announcements" USING btree ("import_id","province","code");

@@ -31,6 +31,8 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_search_idx').using('gin', t.search),
     index('announcements_list_idx').on(t.importId, t.announcedOn.desc(), t.id),
-    index('announcements_province_idx').on(t.importId, t.province, t.announcedOn.desc()),
+    index('announcements_province_idx').on(t.importId, t.province, t.announcedOn.desc(), t.id),
+    // The head page's count of the province's companies, read from the index alone.
+    index('announcements_company_idx').on(t.importId, t.province, t.code),
   ],
 );
