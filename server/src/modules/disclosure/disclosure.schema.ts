@@ -32,6 +32,9 @@ export const announcements = pgTable(
     index('announcements_search_idx').using('gin', t.search),
     index('announcements_list_idx').on(t.importId, t.announcedOn.desc(), t.id),
     index('announcements_province_idx').on(t.importId, t.province, t.announcedOn.desc(), t.id),
+    // A type or an exchange filter counts and pages on its own index, not over every row.
+    index('announcements_type_idx').on(t.importId, t.type, t.announcedOn.desc(), t.id),
+    index('announcements_exchange_idx').on(t.importId, t.exchange, t.announcedOn.desc(), t.id),
     // The head page's count of the province's companies, read from the index alone.
     index('announcements_company_idx').on(t.importId, t.province, t.code),
   ],

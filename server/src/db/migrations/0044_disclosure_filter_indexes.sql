@@ -1,0 +1,2 @@
+CREATE INDEX "announcements_type_idx" ON "announcements" USING btree ("import_id","type","announced_on" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "announcements_exchange_idx" ON "announcements" USING btree ("import_id","exchange","announced_on" DESC NULLS LAST,"id");
