@@ -3,6 +3,14 @@
 // Chinese follows GLOSSARY.md. Each map is a Record over its enum, so a value added to an enum
 // without a name in both languages fails the typecheck.
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
+import {
+  ANNOUNCEMENT_TYPE_NAMES,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementType,
+  EXCHANGE_NAMES,
+  EXCHANGES,
+  type Exchange,
+} from './disclosure.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
 import {
@@ -67,6 +75,8 @@ export const LABELLED_ENUMS = {
   ipoBoard: IPO_BOARDS,
   ipoStatus: IPO_STATUSES,
   listedExchange: LISTED_EXCHANGES,
+  announcementType: ANNOUNCEMENT_TYPES,
+  announcementExchange: EXCHANGES,
   listingBoard: LISTING_BOARDS,
   coOrganiserKind: CO_ORGANISER_KINDS,
   notificationUrgency: NOTIFICATION_URGENCIES,
@@ -97,6 +107,8 @@ export const ENUM_LABELS: {
   readonly ipoBoard: Names<IpoBoard>;
   readonly ipoStatus: Names<IpoStatus>;
   readonly listedExchange: Names<ListedExchange>;
+  readonly announcementType: Names<AnnouncementType>;
+  readonly announcementExchange: Names<Exchange>;
   readonly listingBoard: Names<ListingBoard>;
   readonly coOrganiserKind: Names<CoOrganiserKind>;
   readonly notificationUrgency: Names<NotificationUrgency>;
@@ -540,6 +552,21 @@ export const ENUM_LABELS: {
       SZSE: 'Shenzhen Stock Exchange',
       BSE: 'Beijing Stock Exchange',
     },
+  },
+  // Announcements' classes and exchanges (the import reads the Chinese, contract/src/disclosure.ts).
+  announcementType: {
+    'zh-CN': ANNOUNCEMENT_TYPE_NAMES,
+    'en-US': {
+      PERIODIC: 'Periodic report',
+      INTERIM: 'Interim announcement',
+      MAJOR: 'Major event',
+      INQUIRY_REPLY: 'Reply to inquiry',
+      OTHER: 'Other',
+    },
+  },
+  announcementExchange: {
+    'zh-CN': EXCHANGE_NAMES,
+    'en-US': { SSE: 'SSE', SZSE: 'SZSE', BSE: 'BSE' },
   },
 };
 

@@ -434,6 +434,9 @@ export const ACCESS_TABLE: Record<string, readonly Caller[]> = {
   'GET /console/api/ipo-data/letters': SIGNED_IN,
   'GET /console/api/ipo-data/letters/export': SIGNED_IN,
   'GET /console/api/ipo-data/overview/export': SIGNED_IN,
+  'GET /console/api/disclosure/overview': SIGNED_IN,
+  'GET /console/api/disclosure/announcements': SIGNED_IN,
+  'GET /console/api/disclosure/announcements/export': SIGNED_IN,
   // Every declared dataset's versions, import, restore, template and scheduled refresh.
   'GET /console/api/datasets/imports': ADMINS,
   'POST /console/api/datasets/:dataset/import': ADMINS,

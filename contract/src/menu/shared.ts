@@ -52,6 +52,10 @@ const BUILT: ReadonlySet<string> = new Set([
   '/widget/nationalSecuritiesInit',
   '/ipoStatisticsLetter/majorFinancialIndInit',
   '/widget/majorFinancialIndInit',
+  // Disclosure (issue 13): the government list's first page, all announcements, the enterprise side.
+  '/widget/companyDisclosureInit',
+  '/widget/ipoStatistics/announcement',
+  '/ipoStatisticsLetter/companyDisclosureInit',
 ]);
 const laterUnlessBuilt = (e: MenuEntry): MenuEntry => (BUILT.has(e.path) ? e : { ...e, later: true });
 

@@ -7,6 +7,7 @@ import auditLog from './audit-log/audit-log.module.ts';
 import auth from './auth/auth.module.ts';
 import datasets from './datasets/datasets.module.ts';
 import dict from './dict/dict.module.ts';
+import disclosure from './disclosure/disclosure.module.ts';
 import editor from './editor/editor.module.ts';
 import enterprise from './enterprise/enterprise.module.ts';
 import exportConfig from './export-config/export-config.module.ts';
@@ -77,4 +78,5 @@ export const MODULES: readonly FeatureModule[] = [
   ipoData,
   reorganization,
   listedCompanies,
+  disclosure,
 ];
