@@ -108,6 +108,29 @@ describe('a large workbook', () => {
     expect(n).toBe(3001);
   });
 
+  it('refuses a row a declaration leaves out without naming a cell, rather than losing it', async () => {
+    const audit = createAudit(t.database.db, t.clock.now, { strict: false });
+    const datasets = createDatasets({ db: t.database.db, clock: t.clock.now, audit });
+    let written = 0;
+    datasets.register({
+      key: 'TEST_SILENT',
+      title: '测试',
+      columns: ['名称'],
+      required: ['名称'],
+      parse: (r) => (r.cell('名称') === '丢' ? null : r.cell('名称')),
+      write: async (_tx, _id, rows) => {
+        written += rows.length;
+      },
+    });
+    const data = await workbookOf([['名称'], ['留'], ['丢']]);
+    const meta = { fileName: 'x.xlsx', sourceName: '测试', asOf: day(), origin: 'UPLOAD' as const };
+    await expect(datasets.importWorkbook('TEST_SILENT', data, meta, null)).rejects.toMatchObject({
+      status: 400,
+      details: [{ message: expect.stringMatching(/^第 3 行「名称」/) }],
+    });
+    expect(written).toBe(0);
+  });
+
   it('stops reading at the row limit with a 400', async () => {
     const data = await workbookOf([HEADER, ...questions(12)]);
     const read = async (max: number) => {

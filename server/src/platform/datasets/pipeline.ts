@@ -191,6 +191,9 @@ async function readInto(tx: Database, d: DatasetDeclaration, data: Buffer, asOf:
     };
     for (const c of d.required) if (reader.cell(c) === '') reader.refuse(c, '必填');
     const row = problems.length > before ? null : d.parse(reader, { asOf });
+    // A row left out without a reason would be lost silently: refuse the file instead.
+    if (row === null && problems.length === before)
+      reader.refuse(d.required[0] ?? d.columns[0]!, '此行无法读取（模板的检查没有给出原因，请联系管理员）');
     if (row !== null && problems.length === before && d.keyOf) {
       const key = d.keyOf(row);
       const first = seen.get(key);
