@@ -3,8 +3,12 @@
 // who may call what, and the scheduled refresh from an address — off by default, a good workbook
 // imported once per period as a version with no person, a bad one or a forbidden address recorded
 // for the administrator and changing nothing.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipoLettersDataset } from '../src/modules/ipo-data/ipo-data.datasets.ts';
 import { createAudit } from '../src/platform/audit/audit.ts';
@@ -129,6 +133,32 @@ describe('a large workbook', () => {
       details: [{ message: expect.stringMatching(/^第 3 行「名称」/) }],
     });
     expect(written).toBe(0);
+  });
+
+  it('keeps every Chinese character whole wherever the stream splits it', async () => {
+    // Inline strings put the text in the sheet itself; at this size exceljs's own decoding split
+    // a character near row 627 into replacement characters.
+    const file = join(mkdtempSync(join(tmpdir(), 'datasets-test-')), 'inline.xlsx');
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false });
+    const sheet = book.addWorksheet('x');
+    const boards = ['上交所主板', '深交所主板', '科创板', '创业板', '北交所'];
+    for (let i = 0; i < 2000; i++)
+      sheet
+        .addRow([
+          `基准测试第${i + 1}号股份有限公司`,
+          boards[i % 5],
+          '湖南',
+          '专用设备制造业',
+          `基准证券${i % 50}号`,
+          '已上市',
+        ])
+        .commit();
+    await book.commit();
+    const wrong: string[] = [];
+    for await (const [line, cells] of sheetRows(readFileSync(file), 200_000))
+      if (cells[0] !== `基准测试第${line}号股份有限公司` || cells[1] !== boards[(line - 1) % 5])
+        wrong.push(`${line}: ${cells.join(',')}`);
+    expect(wrong).toEqual([]);
   });
 
   it('stops reading at the row limit with a 400', async () => {

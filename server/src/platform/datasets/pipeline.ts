@@ -16,6 +16,11 @@ import type { DatasetDeclaration, RowReader } from './declaration.ts';
 
 /** Rows one workbook may hold. */
 export const DATASET_MAX_ROWS = 200_000;
+/**
+ * What a workbook may unpack to: 200,000 rows of a wide template run past the 50 MB of an ordinary
+ * import. The zip's ratio check (no entry over 100:1) still stands against bombs.
+ */
+export const DATASET_MAX_UNPACKED = 500 * 1024 * 1024;
 /** Rows written per insert: large enough to be quick, small enough to keep memory flat. */
 export const BATCH = 1000;
 const MAX_ERRORS = 200;
@@ -166,7 +171,7 @@ async function readInto(tx: Database, d: DatasetDeclaration, data: Buffer, asOf:
   let at: Map<string, number> | null = null;
   let batch: unknown[] = [];
   let stored = 0;
-  for await (const [line, cells] of sheetRows(data, DATASET_MAX_ROWS)) {
+  for await (const [line, cells] of sheetRows(data, DATASET_MAX_ROWS, DATASET_MAX_UNPACKED)) {
     if (!at) {
       at = new Map(cells.map((h, i) => [h, i]));
       const missing = d.required.filter((c) => !at!.has(c));

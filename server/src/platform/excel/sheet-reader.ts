@@ -5,7 +5,16 @@ import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { ValidationError } from '../http/errors.ts';
-import { localRecord, notWorkbook, packedBytes, unpack, type ZipEntry, zipEntries } from './zip.ts';
+import { asciiRecord } from './ascii-entry.ts';
+import {
+  localRecord,
+  MAX_UNPACKED_BYTES,
+  notWorkbook,
+  packedBytes,
+  unpack,
+  type ZipEntry,
+  zipEntries,
+} from './zip.ts';
 
 export const MAX_IMPORT_ROWS = 20_000;
 /**
@@ -71,8 +80,9 @@ export async function readFirstSheet(
 export async function* sheetRows(
   data: Buffer,
   maxRows: number = MAX_IMPORT_ROWS,
+  maxUnpacked: number = MAX_UNPACKED_BYTES,
 ): AsyncGenerator<[number, string[]]> {
-  yield* readRows(await firstSheetZip(data), maxRows);
+  yield* readRows(await firstSheetZip(data, maxUnpacked), maxRows);
 }
 
 /**
@@ -81,8 +91,8 @@ export async function* sheetRows(
  * Excel and exceljs write the shared strings after the sheets; the reader would then park the
  * sheet in a temporary file, left behind when reading stops early at the row limit.
  */
-async function firstSheetZip(data: Buffer): Promise<Readable> {
-  const entries = zipEntries(data);
+async function firstSheetZip(data: Buffer, maxUnpacked: number): Promise<Readable> {
+  const entries = zipEntries(data, maxUnpacked);
   const rels = entries.get(WORKBOOK_RELS);
   const workbook = entries.get(WORKBOOK);
   if (!rels || !workbook) throw notWorkbook();
@@ -91,19 +101,22 @@ async function firstSheetZip(data: Buffer): Promise<Readable> {
   const sheet = (part && entries.get(part)) || entries.get(SHEET);
   if (!sheet) throw noData();
   const parts: Buffer[] = [];
-  const add = async (name: string, entry: ZipEntry | undefined) => {
+  const add = async (name: string, entry: ZipEntry | undefined, text = false) => {
     if (!entry) return;
     await unpack(data, entry, false); // the sizes are true before any parser sees the bytes
-    parts.push(...localRecord(name, entry, packedBytes(data, entry)));
+    // Cell text is re-encoded as ASCII (ascii-entry.ts: exceljs would corrupt a split character).
+    parts.push(
+      ...(text ? await asciiRecord(name, data, entry) : localRecord(name, entry, packedBytes(data, entry))),
+    );
   };
   await add(WORKBOOK_RELS, rels);
   await add(WORKBOOK, workbook);
   await add(STYLES, entries.get(STYLES));
   const strings = entries.get(SHARED_STRINGS);
-  if (strings) await add(SHARED_STRINGS, strings);
+  if (strings) await add(SHARED_STRINGS, strings, true);
   // Without a shared strings part the reader would park the sheet in a temporary file as well.
   else parts.push(...localRecord(SHARED_STRINGS, EMPTY_STRINGS_ENTRY, EMPTY_STRINGS));
-  await add(SHEET, sheet);
+  await add(SHEET, sheet, true);
   // An end record, so the unzipper ends cleanly after the sheet instead of failing on a missing
   // next record (FILE_ENDED) — which it reports while a slow reader still takes the sheet's rows.
   parts.push(END_OF_DIRECTORY);

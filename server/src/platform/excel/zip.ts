@@ -29,7 +29,7 @@ export const notWorkbook = () =>
 export const tooLargeOrDamaged = () => new ValidationError([{ path: 'file', message: '文件过大或已损坏' }]);
 
 /** The entries by name, read from the central directory; refuses a zip that unpacks too large. */
-export function zipEntries(data: Buffer): Map<string, ZipEntry> {
+export function zipEntries(data: Buffer, maxUnpacked: number = MAX_UNPACKED_BYTES): Map<string, ZipEntry> {
   // The end record closes the file, unless a comment (at most 64 KB) follows it.
   let end = -1;
   for (let p = data.length - 22; p >= Math.max(0, data.length - 22 - 0xffff); p--) {
@@ -52,7 +52,7 @@ export function zipEntries(data: Buffer): Map<string, ZipEntry> {
     const next = nameEnd + data.readUInt16LE(p + 30) + data.readUInt16LE(p + 32);
     if (next > end) throw notWorkbook();
     total += size;
-    if (total > MAX_UNPACKED_BYTES || (size > RATIO_FROM && size > compressedSize * MAX_RATIO))
+    if (total > maxUnpacked || (size > RATIO_FROM && size > compressedSize * MAX_RATIO))
       throw tooLargeOrDamaged();
     // Encrypted entries (flag bit 0) and methods other than stored and deflate are no workbook.
     if (flags & 1 || (method !== 0 && method !== 8)) throw notWorkbook();
