@@ -7,6 +7,11 @@
 //   node bench/dataset-import.ts                      (in-memory PGlite; 20,000 then 200,000 rows)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_datasets node bench/dataset-import.ts
 //   BENCH_IMPORT_ROWS=20000,200000 (default)
+//   node --expose-gc --max-old-space-size=128 bench/dataset-import.ts   (proves the heap stays small)
+//
+// Measured 2026-11-25 on PostgreSQL, machine shared: 20,000 rows 10.9 s; 200,000 rows 119 s
+// (1,677 rows/s). With the heap capped at 128 MB the 200,000-row import still succeeds (heap peak
+// +85 MB, RSS +46 MB): the rows are never held, only a batch and the keys of the duplicate check.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
