@@ -109,7 +109,7 @@ describe('training enrolment with a waiting list', () => {
       await county.page.getByText(who.orgName).first().click();
       const drawer = county.page.locator('.ant-drawer');
       await drawer.getByRole('button', { name: '审核通过' }).click();
-      await county.page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+      await county.page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
       await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已通过');
     }
 
