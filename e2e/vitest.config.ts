@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page's first visit now fetches its feature's texts before it renders (issue 15 §2); on a
+    // loaded CI machine that can pass the default 5 s a poll waits for what the page shows.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
