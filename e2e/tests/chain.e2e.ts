@@ -16,7 +16,7 @@ const { account, password, orgName } = registrant;
 async function approveInDrawer(page: Page) {
   const drawer = page.locator('.ant-drawer');
   await drawer.getByRole('button', { name: '审核通过' }).click();
-  await page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+  await page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
   await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已通过');
 }
 

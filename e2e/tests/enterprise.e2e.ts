@@ -37,7 +37,7 @@ describe('enterprise information review', () => {
     await row.getByTestId('audit-open').click();
     const drawer = office.page.locator('.ant-drawer');
     await drawer.getByRole('button', { name: '审核通过' }).click();
-    await office.page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+    await office.page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
     await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已通过');
     await office.context.close();
 

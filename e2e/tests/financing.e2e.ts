@@ -49,7 +49,7 @@ describe('financing need → review → ranked for the investor → interest', (
     await county.page.getByText(title).first().click();
     const drawer = county.page.locator('.ant-drawer');
     await drawer.getByRole('button', { name: '审核通过' }).click();
-    await county.page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+    await county.page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
     await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已发布');
     await county.context.close();
 

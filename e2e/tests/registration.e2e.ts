@@ -32,7 +32,7 @@ describe('registration journey', () => {
     await page.goto('/oa/workflow/enterprise/process');
     await page.getByText(orgName).first().click();
     await page.locator('.ant-drawer').getByRole('button', { name: '审核通过' }).click();
-    await page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+    await page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
     await expect
       .poll(() => page.locator('.ant-message').textContent(), { timeout: 10_000 })
       .toContain('审核通过');

@@ -40,7 +40,7 @@ async function pick(page: Page, testId: string, name: string) {
 /** Approves the review shown on the page (WorkflowDetail's action and its confirmation). */
 async function approve(page: Page) {
   await page.getByRole('button', { name: '审核通过' }).first().click();
-  await page.locator('.ant-modal').getByRole('button', { name: '审核通过' }).click();
+  await page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
 }
 
 describe('research', () => {
@@ -109,7 +109,7 @@ describe('research', () => {
     await county.page.waitForURL(/\/oa\/research\/record\/detail\?id=/);
     await county.page.getByTestId('record-submit').click();
     await county.page
-      .locator('.ant-modal')
+      .locator('.ant-modal:visible')
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await approve(county.page);
