@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendWorkbook } from '../../platform/excel/xlsx.ts';
+import { DEAL_COLUMNS, TARGET_COLUMNS } from './reorganization.datasets.ts';
 import { batches, pageOfCases, pageOfDeals, pageOfTargets } from './reorganization.repository.ts';
 import type { Reorganization } from './reorganization.service.ts';
 
@@ -59,22 +60,8 @@ export const sendDealsWorkbook = (reply: FastifyReply, ctx: Ctx, s: Reorganizati
     {
       dataset: 'MA_DEALS',
       title: '并购重组交易',
-      headers: [
-        '上市公司',
-        '证券代码',
-        '交易标的',
-        '交易类型',
-        '交易对方',
-        '交易金额（亿元）',
-        '支付方式',
-        '行业',
-        '省份',
-        '首次公告日',
-        '审核状态',
-        '完成日期',
-        '终止日期',
-        '本省',
-      ],
+      // The template's columns in its order, then whether the deal is this province's.
+      headers: [...DEAL_COLUMNS, '本省'],
       widths: [30, 10, 30, 18, 30, 14, 10, 24, 8, 12, 14, 12, 12, 6],
       read: pageOfDeals,
       cells: (d, ours) => [
@@ -105,17 +92,7 @@ export const sendTargetsWorkbook = (reply: FastifyReply, ctx: Ctx, s: Reorganiza
     {
       dataset: 'MA_TARGETS',
       title: '交易标的',
-      headers: [
-        '标的名称',
-        '标的类型',
-        '行业',
-        '省份',
-        '出让方',
-        '挂牌价格（亿元）',
-        '状态',
-        '挂牌日期',
-        '联系机构',
-      ],
+      headers: TARGET_COLUMNS,
       widths: [34, 10, 24, 8, 30, 14, 10, 12, 30],
       read: pageOfTargets,
       cells: (t) => [
