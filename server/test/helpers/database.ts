@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { createFromTemplate } from './pg-template.ts';
 import { openFromTemplate } from './template.ts';
 
 export type TestDatabase = DatabaseHandle & { name: string };
@@ -17,7 +18,10 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** `fromTemplate`: on PGlite, start from the migrated, demo-seeded template (see template.ts). */
+/**
+ * `fromTemplate`: start from the migrated, demo-seeded template (PGlite: template.ts; PostgreSQL:
+ * pg-template.ts) instead of an empty database.
+ */
 export async function openTestDatabase(options: { fromTemplate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -25,7 +29,8 @@ export async function openTestDatabase(options: { fromTemplate?: boolean } = {})
     return { ...(await openDatabase(target)), name: 'pglite:memory' };
   }
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  if (options.fromTemplate) await createFromTemplate(serverUrl, name);
+  else await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });

@@ -26,7 +26,8 @@ function listFiles(entry: string): string[] {
     .flatMap((name) => listFiles(path.join(entry, name)));
 }
 
-function fingerprint(): string {
+/** Changes whenever anything that shapes a migrated, seeded database does. */
+export function fingerprint(): string {
   const hash = createHash('sha256');
   for (const file of SHAPING.flatMap(listFiles)) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
