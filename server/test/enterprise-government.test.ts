@@ -399,3 +399,20 @@ describe('a draft is the enterprise’s own business', () => {
     expect((await listed('county', `${NAME}（更正）`)).map((e: { id: string }) => e.id)).toEqual([id]);
   });
 });
+
+describe('Excel export by the calendar', () => {
+  it("names the workbook by China's day, which has begun while UTC's has not", async () => {
+    const before = t.clock.now();
+    t.clock.set(new Date('2026-03-02T17:30:00Z'));
+    try {
+      // Signed in anew, last in the file: the suite's sessions have lapsed by this hour, and a
+      // new sign-in ends the account's other sessions.
+      const answer = await callerOf(t.app).get('city', '/console/api/company/export');
+      expect(decodeURIComponent(String(answer.headers['content-disposition']))).toContain(
+        '企业信息-20260303.xlsx',
+      );
+    } finally {
+      t.clock.set(before);
+    }
+  });
+});

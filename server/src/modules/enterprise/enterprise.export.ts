@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { type EnterpriseListQuery, type EnterpriseProfile, type SessionUser, zhName } from '@portal/contract';
 import ExcelJS from 'exceljs';
+import { chinaDay } from '../../platform/china-time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ENTERPRISE_EXPORT_LIST } from './enterprise.export-list.ts';
 import { enterpriseScopeOf } from './enterprise.policy.ts';
@@ -83,6 +84,6 @@ export async function exportEnterprises(
       throw error;
     }
   })();
-  const day = ctx.clock().toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaDay(ctx.clock()).replaceAll('-', '');
   return { stream, filename: `企业信息-${day}.xlsx`, done };
 }

@@ -5,6 +5,7 @@ import { IPO_BOARDS, type IpoStatus, type LetterCategory } from '@portal/contrac
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { enterprises, orgs, regions } from '../../../db/schema/index.ts';
+import { chinaDay } from '../../../platform/china-time.ts';
 import { activeVersion, seedDataset } from '../../../platform/datasets/index.ts';
 import {
   type IpoCaseValues,
@@ -82,7 +83,7 @@ export function demoCases(today: string): IpoCaseValues[] {
 
 export async function seedDemoIpoCases(db: Database, now: Date) {
   if (await activeVersion(db, ipoCasesDataset.key)) return;
-  const today = now.toISOString().slice(0, 10);
+  const today = chinaDay(now);
   const cases = demoCases(today);
   // The demo enterprises in the queue, by their own names and credit codes.
   const ours = await db
@@ -147,7 +148,7 @@ const LETTER_TEXTS: ReadonlyArray<[LetterCategory, string]> = [
 /** Synthetic inquiry-letter questions for the demo's cases in review: two rounds each. */
 export async function seedDemoLetters(db: Database, now: Date) {
   if (await activeVersion(db, ipoLettersDataset.key)) return;
-  const today = now.toISOString().slice(0, 10);
+  const today = chinaDay(now);
   const cases = demoCases(today).filter((c) => c.inquiredOn);
   const questions: LetterQuestionValues[] = cases.slice(0, 30).flatMap((c, i) =>
     [1, 2].flatMap((round) =>

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { enterprises, regions } from '../../../db/schema/index.ts';
+import { chinaDay } from '../../../platform/china-time.ts';
 import { seedDataset } from '../../../platform/datasets/index.ts';
 import { shortName } from '../../../platform/dictionaries/places.ts';
 import {
@@ -169,7 +170,7 @@ async function demoProvince(db: Database): Promise<string> {
 }
 
 export async function seedDemoReorganization(db: Database, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  const today = chinaDay(now);
   const ours = await demoProvince(db);
   const meta = { sourceName: SOURCE, asOf: today, synthetic: true, importedAt: now };
   await seedDataset(db, maDeals, demoDeals(today, ours), meta);
