@@ -84,3 +84,25 @@ describe('server layers', () => {
     expect(routeFiles.map((f) => path.relative(SRC, f))).toEqual([]);
   });
 });
+
+// The server's test files share a worker's modules (vitest.config.ts, isolate: false), so a file
+// that replaces a module with vi.mock would replace it for the files after it, or find it already
+// loaded. Such a file is named *.isolated.test.ts and runs in a project of its own.
+describe('module mocks', () => {
+  const testFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return testFiles(full);
+      return e.name.endsWith('.test.ts') ? [full] : [];
+    });
+
+  it('live only in *.isolated.test.ts files', () => {
+    const roots = [SRC, fileURLToPath(new URL('./', import.meta.url))];
+    const mocking = roots
+      .flatMap(testFiles)
+      .filter((f) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.basename(f));
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.filter((name) => !name.endsWith('.isolated.test.ts'))).toEqual([]);
+  });
+});

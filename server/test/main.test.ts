@@ -16,7 +16,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('startServer', () => {
+// A real first start: initdb, every migration and the whole demo seed, on PGlite on disk.
+describe('startServer', { timeout: 120_000 }, () => {
   it('starts on an empty data directory and serves the title over HTTP', async () => {
     server = await startServer(env, { logger: false });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
