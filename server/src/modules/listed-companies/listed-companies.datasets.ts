@@ -13,6 +13,7 @@ import {
 } from '@portal/contract/listed-companies';
 import type { Database } from '../../db/client.ts';
 import {
+  activeVersion,
   type DatasetDeclaration,
   day,
   decimal,
@@ -22,6 +23,7 @@ import {
   type RowReader,
   text,
 } from '../../platform/datasets/index.ts';
+import { storeIndicatorTotals } from './listed-companies.repository.ts';
 import { listedCompanies, listedFinancials } from './listed-companies.schema.ts';
 
 export type ListedCompanyValues = Omit<typeof listedCompanies.$inferInsert, 'id' | 'importId'>;
@@ -109,6 +111,7 @@ export const LISTED_COMPANIES: DatasetDeclaration<ListedCompanyValues> = defineD
       .insert(listedCompanies)
       .values(rows.map((row) => ({ ...row, importId })))
       .then(() => undefined),
+  activated: storeActiveTotals,
 });
 
 export const FINANCIAL_COLUMNS = [
@@ -159,7 +162,19 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
       .insert(listedFinancials)
       .values(rows.map((row) => ({ ...row, importId })))
       .then(() => undefined),
+  activated: storeActiveTotals,
 });
+
+/**
+ * The indicators screen reads totals of the active pair of versions (companies × financials): a new
+ * or restored version of either stores them, in its transaction, so the first reader does not wait.
+ */
+async function storeActiveTotals(tx: Database) {
+  const companies = await activeVersion(tx, 'LISTED_COMPANIES');
+  const financials = await activeVersion(tx, 'LISTED_FINANCIALS');
+  if (companies && financials)
+    await storeIndicatorTotals(tx, { companies: companies.id, financials: financials.id });
+}
 
 function stockCode(r: RowReader): string | null {
   const code = r.cell('证券代码');

@@ -30,6 +30,11 @@ export type DatasetDeclaration<Row = unknown> = {
   keyColumn?: string;
   /** Stores one batch (at most BATCH rows) of the version `importId` in the feature's table. */
   write(tx: Database, importId: string, rows: Row[]): Promise<void>;
+  /**
+   * Runs in the transaction that makes `importId` the active version (import, restore, demo seed),
+   * once it is active: for what a feature derives from its active versions, e.g. stored totals.
+   */
+  activated?(tx: Database, importId: string): Promise<void>;
 };
 
 /** Keeps the row type of `parse`, `keyOf` and `write` tied together. */
