@@ -22,6 +22,11 @@ export type DatasetDeclaration<Row = unknown> = {
   columns: readonly string[];
   /** Columns the header must have and every row must fill. */
   required: readonly string[];
+  /**
+   * One made-up row that `parse` accepts, as cell texts by column (an empty column left out). The
+   * template shows it on its second sheet, 说明, labelled as an example; imports read the first only.
+   */
+  example: Readonly<Record<string, string>>;
   /** One row's values, or null when `row.refuse` was called. Dates may not pass `asOf`. */
   parse(row: RowReader, check: { asOf: string }): Row | null;
   /** Unique within one file; a repeat is refused naming the first row. */
