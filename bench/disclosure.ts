@@ -202,7 +202,10 @@ if (Number(have?.l) !== lettersWanted)
     for (let made = 0; made < lettersWanted; made += 2000)
       await insertLetters(tx, importId, lettersFrom(made, Math.min(2000, lettersWanted - made)));
   });
-await db.execute(sql`ANALYZE`);
+// What autovacuum does within a minute of a large import (its insert threshold): statistics, and the
+// visibility map that lets the counts read their indexes alone. Timed right after the fill, without
+// it, the overview's counts fetch every heap row and run two to three times slower.
+await db.execute(sql`VACUUM ANALYZE`);
 const fillSeconds = Math.round((performance.now() - fillStart) / 100) / 10;
 
 const config = { ...loadConfig({}), provinceCode: '430000' };
