@@ -9,6 +9,7 @@
 //   BENCH_ANNOUNCEMENTS=200000 BENCH_LETTERS=50000 BENCH_ROUNDS=30 (defaults); BENCH_PGLITE_DIR keeps a
 //   PGlite database on disk. A database already holding those counts is measured without refilling.
 
+import { loadavg } from 'node:os';
 import { announcementQuery } from '@portal/contract/disclosure';
 import { letterQuery } from '@portal/contract/ipo-data';
 import { sql } from 'drizzle-orm';
@@ -238,6 +239,12 @@ console.log(
   `\n${announcementsWanted} announcements and ${lettersWanted} letter questions on ${pg ? 'PostgreSQL' : 'PGlite (in memory)'} (filled in ${fillSeconds} s)`,
 );
 const list = (q: Record<string, unknown>) => () => disclosure.announcements(announcementQuery.parse(q));
+// The machine may be shared: figures mean little without the load they were taken under.
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(`  load average ${load()}`);
 console.log('first answers');
 await time(
   'disclosure head page (overview)',
@@ -266,4 +273,5 @@ await time('letters, no query', letters({}), listLimit);
 await time('letters, word 收入确认', letters({ q: '收入确认', keyword: '收入确认' }), searchLimit);
 await time('letters, two characters 毛利', letters({ keyword: '毛利' }), searchLimit);
 await time('letters, common word 说明', letters({ keyword: '说明' }), searchLimit);
+console.log(`  load average ${load()}`);
 await handle.close();
