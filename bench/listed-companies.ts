@@ -7,6 +7,7 @@
 //   node bench/listed-companies.ts                                       (in-memory PGlite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_listed node bench/listed-companies.ts
 //   BENCH_LISTED_COMPANIES=5500 (default), BENCH_LISTED_YEARS=10, BENCH_ROUNDS=30
+import { loadavg } from 'node:os';
 import { companyQuery } from '@portal/contract/listed-companies';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/src/config.ts';
@@ -69,6 +70,12 @@ console.log(
   `\nlisted companies: ${data.companies.length} companies × ${years} years (${data.financials.length} indicator rows) ` +
     `on ${url ? 'PostgreSQL' : 'PGlite (in memory)'}, filled in ${fillSeconds} s; target p95 < ${target} ms`,
 );
+// The machine may be shared: figures mean little without the load they were taken under.
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(`  load average ${load()}`);
 let failed = false;
 for (const [name, run] of screens) {
   await run(); // warm-up: the first use of a statement pays its planning
@@ -85,5 +92,6 @@ for (const [name, run] of screens) {
     `  ${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${p95 > target ? '  OVER' : ''}`,
   );
 }
+console.log(`  load average ${load()}`);
 await handle.close();
 if (failed) process.exitCode = 1;

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATE_GUIDE } from '../src/modules/datasets/datasets.routes.ts';
+import { MODULES } from '../src/modules/index.ts';
 import { ipoLettersDataset } from '../src/modules/ipo-data/ipo-data.datasets.ts';
 import { createAudit } from '../src/platform/audit/audit.ts';
 import { createDatasets } from '../src/platform/datasets/pipeline.ts';
@@ -86,6 +88,69 @@ describe('who may call what', () => {
   });
 });
 
+describe('every template', () => {
+  const declared = MODULES.flatMap((m) => m.datasets ?? []);
+  const withoutTrailingBlanks = (row: string[]) => {
+    const out = [...row];
+    while (out.at(-1) === '') out.pop();
+    return out;
+  };
+
+  it('is the header alone on the first sheet, with a 说明 sheet giving each column and an example', async () => {
+    expect(declared.map((d) => d.key)).toEqual(expect.arrayContaining(['IPO_LETTERS', 'LISTED_COMPANIES']));
+    for (const d of declared) {
+      const answer = await caller.call('admin', 'GET', `${BASE}/${d.key}/template`);
+      expect(answer.statusCode, d.key).toBe(200);
+      const sheets = Object.entries(await readWorkbook(answer.rawPayload));
+      expect(sheets.map(([name]) => name)).toEqual([d.title.slice(0, 31), TEMPLATE_GUIDE]);
+      expect(sheets[0]![1], d.key).toEqual([[...d.columns]]);
+      const guide = sheets[1]![1];
+      expect(guide[0]).toEqual(['列', '必填', '示例（虚构，仅示范格式）']);
+      expect(guide.slice(1, 1 + d.columns.length).map(withoutTrailingBlanks), d.key).toEqual(
+        d.columns.map((c) =>
+          withoutTrailingBlanks([c, d.required.includes(c) ? '是' : '', d.example[c] ?? '']),
+        ),
+      );
+      expect(guide.at(-1)![0]).toContain('不会被导入');
+    }
+  });
+
+  it("has an example every template's own checks accept, naming only its columns", () => {
+    for (const d of declared) {
+      expect(
+        Object.keys(d.example).filter((c) => !d.columns.includes(c)),
+        d.key,
+      ).toEqual([]);
+      const refused: string[] = [];
+      const reader = {
+        line: 2,
+        cell: (c: string) => d.example[c] ?? '',
+        refuse: (c: string, message: string) => {
+          refused.push(`${c}：${message}`);
+          return null;
+        },
+      };
+      for (const c of d.required) if (reader.cell(c) === '') reader.refuse(c, '必填');
+      const row = d.parse(reader, { asOf: day() });
+      expect(refused, d.key).toEqual([]);
+      expect(row, d.key).not.toBeNull();
+    }
+  });
+
+  it('imports as downloaded as today: refused for having no data row, changing nothing', async () => {
+    for (const d of declared) {
+      const before = await caller.data('admin', 'GET', `${BASE}/imports?dataset=${d.key}`);
+      const template = (await caller.call('admin', 'GET', `${BASE}/${d.key}/template`)).rawPayload;
+      const answer = await send(template, d.key);
+      expect(answer.statusCode, d.key).toBe(400);
+      expect(answer.json().details.map((e: { message: string }) => e.message)).toEqual([
+        '工作簿中没有数据行',
+      ]);
+      expect(await caller.data('admin', 'GET', `${BASE}/imports?dataset=${d.key}`)).toEqual(before);
+    }
+  });
+});
+
 describe('a large workbook', () => {
   it('imports 25,000 rows (past the old 20,000 cap) as one version, read as a stream', async () => {
     const answer = await send(await workbookOf([HEADER, ...questions(25_000)]));
@@ -121,6 +186,7 @@ describe('a large workbook', () => {
       title: '测试',
       columns: ['名称'],
       required: ['名称'],
+      example: { 名称: '留' },
       parse: (r) => (r.cell('名称') === '丢' ? null : r.cell('名称')),
       write: async (_tx, _id, rows) => {
         written += rows.length;

@@ -1,7 +1,9 @@
 // Listed-company datasets imported through platform/datasets' generic calls: a good companies
 // workbook and a good indicators workbook become the active versions the screens read (aggregates
 // checked against the file); each kind of bad file is refused by row and column, changing nothing.
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedFinancialTotals as totals } from '../src/modules/listed-companies/listed-companies.schema.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 import { callerOf } from './helpers/enterprise.ts';
 import { login, sameOrigin } from './helpers/http.ts';
@@ -208,5 +210,44 @@ describe('importing the listed-company datasets', () => {
       { key: '医药制造业', companies: 2, revenue: 35, netProfit: 3.5, roe: 8, rdRatio: 10 },
     ]);
     expect(medicine.ranks.revenue).toBeNull();
+  });
+
+  it('stores the indicator totals of each pair of versions when either is activated, and reads them back', async () => {
+    const versions = await caller.data(
+      'admin',
+      'GET',
+      `${DATASETS}/imports?dataset=LISTED_COMPANIES,LISTED_FINANCIALS`,
+    );
+    const ofCompanies = (v: { dataset: string }) => v.dataset === 'LISTED_COMPANIES';
+    const demo = versions.find((v: { dataset: string; synthetic: boolean }) => ofCompanies(v) && v.synthetic);
+    const imported = versions.find((v: { dataset: string; active: boolean }) => ofCompanies(v) && v.active);
+    const financials = versions.find(
+      (v: { dataset: string; active: boolean }) => !ofCompanies(v) && v.active,
+    );
+    const { db } = t.database;
+    const pair = (companies: string) =>
+      and(eq(totals.companiesImportId, companies), eq(totals.financialsImportId, financials.importId));
+    const storedFor = async (companies: string) =>
+      (await db.select({ n: count() }).from(totals).where(pair(companies)))[0]!.n;
+    expect(await storedFor(imported.importId)).toBeGreaterThan(0);
+    expect(await storedFor(demo.importId)).toBe(0);
+
+    // Restoring the demo companies puts the imported indicators under the demo's places.
+    const restored = await caller.data('admin', 'POST', `${DATASETS}/imports/${demo.importId}/restore`);
+    expect(restored.active).toBe(true);
+    expect(await storedFor(demo.importId)).toBeGreaterThan(0);
+    const onDemo = await caller.data('county', 'GET', `${BASE}/financials`);
+    expect(onDemo.trend.map((y: { all: { revenue: number } }) => y.all.revenue)).toEqual([90, 185]);
+
+    // Totals that are missing (a database from before them) are stored by the first reader, equal.
+    await db.delete(totals).where(pair(demo.importId));
+    expect(await storedFor(demo.importId)).toBe(0);
+    expect(await caller.data('county', 'GET', `${BASE}/financials`)).toEqual(onDemo);
+    expect(await storedFor(demo.importId)).toBeGreaterThan(0);
+
+    // Back to the imported companies: the figures of the file again, from the totals stored first.
+    await caller.data('admin', 'POST', `${DATASETS}/imports/${imported.importId}/restore`);
+    const back = await caller.data('county', 'GET', `${BASE}/financials`);
+    expect(back.byProvince.find((r: { key: string }) => r.key === '430000')).toMatchObject({ revenue: 150 });
   });
 });

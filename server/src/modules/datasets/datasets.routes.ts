@@ -14,6 +14,8 @@ import { route } from '../../platform/http/route.ts';
 
 const tags = ['datasets'];
 const ADMIN = { authority: 'ADMIN' } as const;
+/** The template's second sheet: each column, whether it is required, and an example row's cell. */
+export const TEMPLATE_GUIDE = '说明';
 
 export function datasetRoutes(ctx: AppContext, refresh: ReturnType<typeof createDatasetRefresh>) {
   const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -68,11 +70,17 @@ export function datasetRoutes(ctx: AppContext, refresh: ReturnType<typeof create
       handler: async (request, reply) => {
         const d = datasets.declaration(request.params.dataset);
         return sendWorkbook(reply, `${d.title}_模板.xlsx`, async (book) => {
+          // The first sheet, the one an import reads, stays the header alone: nothing to mistake for data.
           book.sheet(
             d.title.slice(0, 31),
             [...d.columns],
             d.columns.map((c) => Math.max(12, c.length * 2 + 4)),
           );
+          const guide = book.sheet(TEMPLATE_GUIDE, ['列', '必填', '示例（虚构，仅示范格式）'], [22, 8, 60]);
+          for (const c of d.columns) guide([c, d.required.includes(c) ? '是' : '', d.example[c] ?? '']);
+          guide([]);
+          guide([`导入只读取第一个工作表「${d.title.slice(0, 31)}」：表头不动，第 2 行起每行一条数据。`]);
+          guide(['本工作表的示例不是真实数据，不会被导入。']);
         });
       },
     });

@@ -196,8 +196,9 @@ export async function pageOfLetters(
       .select({ id: ipoLetterQuestions.id })
       .from(ipoLetterQuestions)
       .where(where)
+      // Spelled as ipo_letter_questions_list_idx is (desc nulls last), so the page is read off it.
       .orderBy(
-        desc(ipoLetterQuestions.letterDate),
+        sql`${ipoLetterQuestions.letterDate} desc nulls last`,
         asc(ipoLetterQuestions.companyName),
         asc(ipoLetterQuestions.round),
         asc(ipoLetterQuestions.number),

@@ -71,6 +71,15 @@ export const ipoLetterQuestions = pgTable(
   (t) => [
     uniqueIndex('ipo_letter_questions_key').on(t.importId, t.companyName, t.board, t.round, t.number),
     index('ipo_letter_questions_search_idx').using('gin', t.search),
-    index('ipo_letter_questions_list_idx').on(t.importId, t.letterDate.desc(), t.id),
+    // The page's own order (pageOfLetters): a page is read off the index, no sort of every match.
+    index('ipo_letter_questions_list_idx').on(
+      t.importId,
+      t.letterDate.desc(),
+      t.companyName,
+      t.round,
+      t.number,
+    ),
+    // The counts by category without a keyword, from the index alone.
+    index('ipo_letter_questions_category_idx').on(t.importId, t.category),
   ],
 );

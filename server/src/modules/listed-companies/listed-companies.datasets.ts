@@ -13,6 +13,7 @@ import {
 } from '@portal/contract/listed-companies';
 import type { Database } from '../../db/client.ts';
 import {
+  activeVersion,
   type DatasetDeclaration,
   day,
   decimal,
@@ -22,6 +23,7 @@ import {
   type RowReader,
   text,
 } from '../../platform/datasets/index.ts';
+import { storeIndicatorTotals } from './listed-companies.repository.ts';
 import { listedCompanies, listedFinancials } from './listed-companies.schema.ts';
 
 export type ListedCompanyValues = Omit<typeof listedCompanies.$inferInsert, 'id' | 'importId'>;
@@ -67,6 +69,17 @@ export const LISTED_COMPANIES: DatasetDeclaration<ListedCompanyValues> = defineD
   title: '上市公司',
   columns: COMPANY_COLUMNS,
   required: COMPANY_COLUMNS.filter((c) => c !== '城市'),
+  example: {
+    证券代码: '688999',
+    证券简称: '示例装备',
+    交易所: '上交所',
+    板块: '科创板',
+    省份: '湖南省',
+    城市: '长沙市',
+    行业: '专用设备制造业',
+    上市日期: '2024-03-01',
+    '总市值（亿元）': '86.25',
+  },
   parse(r, { asOf }) {
     // Every cell is checked, so one pass names all of a row's faults.
     const code = stockCode(r);
@@ -109,6 +122,7 @@ export const LISTED_COMPANIES: DatasetDeclaration<ListedCompanyValues> = defineD
       .insert(listedCompanies)
       .values(rows.map((row) => ({ ...row, importId })))
       .then(() => undefined),
+  activated: storeActiveTotals,
 });
 
 export const FINANCIAL_COLUMNS = [
@@ -126,6 +140,15 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
   title: '上市公司主要财务指标',
   columns: FINANCIAL_COLUMNS,
   required: ['证券代码', '年度', '营业收入（亿元）', '净利润（亿元）'],
+  example: {
+    证券代码: '688999',
+    年度: '2024',
+    '营业收入（亿元）': '12.5',
+    '净利润（亿元）': '1.36',
+    '净资产收益率（%）': '8.2',
+    '研发投入占比（%）': '9.6',
+    '总资产（亿元）': '30.4',
+  },
   parse(r, { asOf }) {
     const code = stockCode(r);
     // A year's figures are published after it ends: the year must be before the as-of day's.
@@ -159,7 +182,19 @@ export const LISTED_FINANCIALS: DatasetDeclaration<ListedFinancialValues> = defi
       .insert(listedFinancials)
       .values(rows.map((row) => ({ ...row, importId })))
       .then(() => undefined),
+  activated: storeActiveTotals,
 });
+
+/**
+ * The indicators screen reads totals of the active pair of versions (companies × financials): a new
+ * or restored version of either stores them, in its transaction, so the first reader does not wait.
+ */
+async function storeActiveTotals(tx: Database) {
+  const companies = await activeVersion(tx, 'LISTED_COMPANIES');
+  const financials = await activeVersion(tx, 'LISTED_FINANCIALS');
+  if (companies && financials)
+    await storeIndicatorTotals(tx, { companies: companies.id, financials: financials.id });
+}
 
 function stockCode(r: RowReader): string | null {
   const code = r.cell('证券代码');

@@ -4,7 +4,11 @@ import type { ListedBoard, ListedExchange } from '@portal/contract/listed-compan
 import { and, asc, count, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../platform/sql/like.ts';
-import { listedCompanies as c, listedFinancials as f } from './listed-companies.schema.ts';
+import {
+  listedCompanies as c,
+  listedFinancials as f,
+  listedFinancialTotals as t,
+} from './listed-companies.schema.ts';
 
 export type CompanyFilter = {
   keyword?: string;
@@ -146,30 +150,75 @@ export async function securities(
   };
 }
 
+/** The version's years, ascending: one index probe per year (a skip scan) rather than reading every row. */
 export async function financialYears(db: Database, importId: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ year: f.year })
-    .from(f)
-    .where(eq(f.importId, importId))
-    .orderBy(f.year);
-  return rows.map((r) => r.year);
+  const rows = await db.execute<{ year: number }>(sql`
+    with recursive y(year) as (
+      select min(${f.year}) from ${f} where ${f.importId} = ${importId}
+      union all
+      select (select min(${f.year}) from ${f} where ${f.importId} = ${importId} and ${f.year} > y.year)
+      from y where y.year is not null
+    )
+    select year from y where year is not null order by year`);
+  return (rows as unknown as { rows: { year: number }[] }).rows.map((r) => Number(r.year));
 }
 
+type Imports = { companies: string; financials: string };
+
 /**
- * The indicators' measures, over the rows matching `only` when given: revenue and net profit summed,
- * ROE the companies' mean, the R&D ratio weighted by revenue (all R&D spending over the revenue of
- * the companies that report one).
+ * Stores the indicator totals of a pair of versions (listedFinancialTotals) unless they are stored:
+ * a financial row counts under its company's province and industry in the companies' version; a
+ * code not in it is left out.
+ */
+export async function storeIndicatorTotals(db: Database, imports: Imports) {
+  if (await hasIndicatorTotals(db, imports)) return;
+  await db
+    .insert(t)
+    .select(
+      db
+        .select({
+          financialsImportId: sql`${imports.financials}::uuid`.as('financials_import_id'),
+          companiesImportId: sql`${imports.companies}::uuid`.as('companies_import_id'),
+          year: f.year,
+          province: c.province,
+          industry: c.industry,
+          companies: sql<number>`count(*)::int`.as('companies'),
+          revenue: sql<number>`sum(${f.revenue})`.as('revenue'),
+          netProfit: sql<number>`sum(${f.netProfit})`.as('net_profit'),
+          roeSum: sql<number>`sum(${f.roe})`.as('roe_sum'),
+          roeCount: sql<number>`count(${f.roe})::int`.as('roe_count'),
+          rdSpend: sql<number>`sum(${f.rdRatio} * ${f.revenue})`.as('rd_spend'),
+          rdRevenue: sql<number>`sum(${f.revenue}) filter (where ${f.rdRatio} is not null)`.as('rd_revenue'),
+        })
+        .from(f)
+        .innerJoin(c, and(eq(c.importId, imports.companies), eq(c.stockCode, f.stockCode)))
+        .where(eq(f.importId, imports.financials))
+        .groupBy(f.year, c.province, c.industry),
+    )
+    .onConflictDoNothing();
+}
+
+export async function hasIndicatorTotals(db: Database, imports: Imports) {
+  const found = await db.select({ year: t.year }).from(t).where(ofPair(imports)).limit(1);
+  return found.length > 0;
+}
+
+const ofPair = (imports: Imports) =>
+  and(eq(t.financialsImportId, imports.financials), eq(t.companiesImportId, imports.companies))!;
+
+/**
+ * The indicators' measures over the stored totals (of the rows matching `only` when given): revenue
+ * and net profit summed, ROE the companies' mean, the R&D ratio weighted by revenue (all R&D spending
+ * over the revenue of the companies that report one).
  */
 function measures(only?: SQL) {
   const where = only ? sql` filter (where ${only})` : sql``;
-  const rdWhere = only ? sql` and ${only}` : sql``;
   return {
-    companies: sql<number>`(count(*)${where})::int`,
-    revenue: sql<number | null>`(sum(${f.revenue})${where})::float8`,
-    netProfit: sql<number | null>`(sum(${f.netProfit})${where})::float8`,
-    roe: sql<number | null>`(avg(${f.roe})${where})::float8`,
-    rdRatio: sql<number | null>`(sum(${f.rdRatio} * ${f.revenue})${where} /
-      nullif(sum(${f.revenue}) filter (where ${f.rdRatio} is not null${rdWhere}), 0))::float8`,
+    companies: sql<number>`coalesce(sum(${t.companies})${where}, 0)::int`,
+    revenue: sql<number | null>`(sum(${t.revenue})${where})::float8`,
+    netProfit: sql<number | null>`(sum(${t.netProfit})${where})::float8`,
+    roe: sql<number | null>`(sum(${t.roeSum})${where} / nullif(sum(${t.roeCount})${where}, 0))::float8`,
+    rdRatio: sql<number | null>`(sum(${t.rdSpend})${where} / nullif(sum(${t.rdRevenue})${where}, 0))::float8`,
   };
 }
 type Measured = { companies: number; revenue: unknown; netProfit: unknown; roe: unknown; rdRatio: unknown };
@@ -182,29 +231,24 @@ const indicatorOf = (key: string, r: Measured) => ({
   rdRatio: r.rdRatio === null ? null : round2(Number(r.rdRatio)),
 });
 
-/** Financial rows with their company's place: rows whose code is not in the companies' version are left out. */
-const joined = (imports: { companies: string }) =>
-  and(eq(c.importId, imports.companies), eq(c.stockCode, f.stockCode))!;
-
-/** One year's indicators by province and by industry, in one scan (GROUPING SETS). */
+/** One year's indicators by province and by industry, from the stored totals (GROUPING SETS). */
 export async function indicatorsOfYear(
   db: Database,
-  imports: { companies: string; financials: string },
+  imports: Imports,
   filter: { year: number; industry?: string },
 ) {
-  const w: SQL[] = [eq(f.importId, imports.financials), eq(f.year, filter.year)];
-  if (filter.industry) w.push(ilike(c.industry, containing(filter.industry)));
+  const w: SQL[] = [ofPair(imports), eq(t.year, filter.year)];
+  if (filter.industry) w.push(ilike(t.industry, containing(filter.industry)));
   const rows = await db
     .select({
-      province: c.province,
-      industry: c.industry,
-      notProvince: sql<number>`grouping(${c.province})`,
+      province: t.province,
+      industry: t.industry,
+      notProvince: sql<number>`grouping(${t.province})`,
       ...measures(),
     })
-    .from(f)
-    .innerJoin(c, joined(imports))
+    .from(t)
     .where(and(...w))
-    .groupBy(sql`grouping sets ((${c.province}), (${c.industry}))`);
+    .groupBy(sql`grouping sets ((${t.province}), (${t.industry}))`);
   const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
   return {
     byProvince: rows
@@ -218,19 +262,19 @@ export async function indicatorsOfYear(
   };
 }
 
-/** Per year: all companies' indicators and this province's, in one scan. */
+/** Per year: all companies' indicators and this province's, from the stored totals. */
 export async function indicatorTrend(
   db: Database,
-  imports: { companies: string; financials: string },
+  imports: Imports,
   filter: { industry?: string },
   province: string,
 ) {
-  const w: SQL[] = [eq(f.importId, imports.financials)];
-  if (filter.industry) w.push(ilike(c.industry, containing(filter.industry)));
-  const ours = measures(eq(c.province, province));
+  const w: SQL[] = [ofPair(imports)];
+  if (filter.industry) w.push(ilike(t.industry, containing(filter.industry)));
+  const ours = measures(eq(t.province, province));
   const rows = await db
     .select({
-      year: f.year,
+      year: t.year,
       ...measures(),
       oursCompanies: ours.companies,
       oursRevenue: ours.revenue,
@@ -238,11 +282,10 @@ export async function indicatorTrend(
       oursRoe: ours.roe,
       oursRdRatio: ours.rdRatio,
     })
-    .from(f)
-    .innerJoin(c, joined(imports))
+    .from(t)
     .where(and(...w))
-    .groupBy(f.year)
-    .orderBy(f.year);
+    .groupBy(t.year)
+    .orderBy(t.year);
   return rows.map((r) => ({
     year: r.year,
     all: indicatorOf(String(r.year), r),

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -14,10 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { datasetImports } from '../../db/schema/datasets.ts';
 
-const importId = () =>
-  uuid('import_id')
+const versionOf = (name: string) =>
+  uuid(name)
     .notNull()
     .references(() => datasetImports.id, { onDelete: 'cascade' });
+const importId = () => versionOf('import_id');
 /** 亿元 or %, as typed in the workbook (up to 4 decimals), read back as numbers. */
 const amount = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' });
 
@@ -63,5 +65,39 @@ export const listedFinancials = pgTable(
   (t) => [
     uniqueIndex('listed_financials_key').on(t.importId, t.stockCode, t.year),
     index('listed_financials_year_idx').on(t.importId, t.year),
+  ],
+);
+
+const sum = (name: string) => numeric(name, { mode: 'number' });
+
+/**
+ * The indicators summed per year, province and industry for one pair of versions (financials read
+ * with the companies' province and industry), stored when either dataset's version is activated
+ * (listed-companies.datasets.ts): the indicators screen reads these few hundred rows per year instead
+ * of joining tens of thousands. Sums, not means, so any grouping of them gives exact means and ratios.
+ */
+export const listedFinancialTotals = pgTable(
+  'listed_financial_totals',
+  {
+    financialsImportId: versionOf('financials_import_id'),
+    companiesImportId: versionOf('companies_import_id'),
+    year: integer('year').notNull(),
+    province: varchar('province', { length: 6 }).notNull(),
+    industry: text('industry').notNull(),
+    companies: integer('companies').notNull(),
+    revenue: sum('revenue').notNull(),
+    netProfit: sum('net_profit').notNull(),
+    /** ROE summed over the companies that report one (roe_count of them). */
+    roeSum: sum('roe_sum'),
+    roeCount: integer('roe_count').notNull(),
+    /** Σ R&D ratio × revenue, and Σ revenue of the companies that report a ratio. */
+    rdSpend: sum('rd_spend'),
+    rdRevenue: sum('rd_revenue'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listed_financial_totals_pk',
+      columns: [t.financialsImportId, t.companiesImportId, t.year, t.province, t.industry],
+    }),
   ],
 );

@@ -15,10 +15,12 @@ import { activeVersion, sourceOf } from '../../platform/datasets/index.ts';
 import { LISTED_COMPANIES, LISTED_FINANCIALS } from './listed-companies.datasets.ts';
 import {
   financialYears,
+  hasIndicatorTotals,
   indicatorsOfYear,
   indicatorTrend,
   pageOfCompanies,
   securities,
+  storeIndicatorTotals,
 } from './listed-companies.repository.ts';
 import { NATIONAL_TOTALS } from './seed/national-totals.ts';
 
@@ -84,10 +86,18 @@ export function createListedCompanies({ db, config }: Deps) {
       const year = q.year ?? years.at(-1);
       if (year === undefined) return none;
       const industry = q.industry;
-      const [{ byProvince, byIndustry }, trend] = await Promise.all([
-        indicatorsOfYear(db, imports, { year, industry }),
-        indicatorTrend(db, imports, { industry }, province),
-      ]);
+      const read = () =>
+        Promise.all([
+          indicatorsOfYear(db, imports, { year, industry }),
+          indicatorTrend(db, imports, { industry }, province),
+        ]);
+      let [{ byProvince, byIndustry }, trend] = await read();
+      // Totals are stored when a version is activated; a pair activated by two imports at once (each
+      // saw the other's old version) or a database from before the totals has none yet: store them.
+      if (trend.length === 0 && !(await hasIndicatorTotals(db, imports))) {
+        await storeIndicatorTotals(db, imports);
+        [{ byProvince, byIndustry }, trend] = await read();
+      }
       return {
         ...none,
         years,

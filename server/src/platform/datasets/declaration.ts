@@ -22,6 +22,11 @@ export type DatasetDeclaration<Row = unknown> = {
   columns: readonly string[];
   /** Columns the header must have and every row must fill. */
   required: readonly string[];
+  /**
+   * One made-up row that `parse` accepts, as cell texts by column (an empty column left out). The
+   * template shows it on its second sheet, 说明, labelled as an example; imports read the first only.
+   */
+  example: Readonly<Record<string, string>>;
   /** One row's values, or null when `row.refuse` was called. Dates may not pass `asOf`. */
   parse(row: RowReader, check: { asOf: string }): Row | null;
   /** Unique within one file; a repeat is refused naming the first row. */
@@ -30,6 +35,11 @@ export type DatasetDeclaration<Row = unknown> = {
   keyColumn?: string;
   /** Stores one batch (at most BATCH rows) of the version `importId` in the feature's table. */
   write(tx: Database, importId: string, rows: Row[]): Promise<void>;
+  /**
+   * Runs in the transaction that makes `importId` the active version (import, restore, demo seed),
+   * once it is active: for what a feature derives from its active versions, e.g. stored totals.
+   */
+  activated?(tx: Database, importId: string): Promise<void>;
 };
 
 /** Keeps the row type of `parse`, `keyOf` and `write` tied together. */

@@ -111,7 +111,7 @@ export function createDatasets({ db, clock, audit }: Deps) {
               })
               .returning({ id: datasetImports.id });
             const rows = await readInto(tx, d, data, meta.asOf, version!.id);
-            await activate(tx, key, version!.id, rows);
+            await activate(tx, d, version!.id, rows);
             const entry = {
               action: 'dataset.imported',
               objectType: 'dataset_import',
@@ -132,8 +132,9 @@ export function createDatasets({ db, clock, audit }: Deps) {
         () =>
           db.transaction(async (tx) => {
             const [target] = await tx.select().from(datasetImports).where(eq(datasetImports.id, importId));
-            if (!target || !declared.has(target.dataset)) throw new NotFoundError('没有这个版本');
-            await activate(tx, target.dataset, importId, target.rows);
+            const d = target && declared.get(target.dataset);
+            if (!d) throw new NotFoundError('没有这个版本');
+            await activate(tx, d, importId, target.rows);
             await audit.by(
               caller,
               {
@@ -152,13 +153,14 @@ export function createDatasets({ db, clock, audit }: Deps) {
   };
 }
 
-/** Makes `importId` the dataset's one active version. */
-async function activate(tx: Database, dataset: string, importId: string, rows: number) {
+/** Makes `importId` the dataset's one active version, then runs the declaration's `activated`. */
+async function activate(tx: Database, d: DatasetDeclaration, importId: string, rows: number) {
   await tx
     .update(datasetImports)
     .set({ active: false })
-    .where(and(eq(datasetImports.dataset, dataset), eq(datasetImports.active, true)));
+    .where(and(eq(datasetImports.dataset, d.key), eq(datasetImports.active, true)));
   await tx.update(datasetImports).set({ active: true, rows }).where(eq(datasetImports.id, importId));
+  await d.activated?.(tx, importId);
 }
 
 /**
@@ -255,7 +257,7 @@ export async function seedDataset<Row>(
       })
       .returning({ id: datasetImports.id });
     for (let i = 0; i < rows.length; i += BATCH) await d.write(tx, version!.id, rows.slice(i, i + BATCH));
-    await activate(tx, d.key, version!.id, rows.length);
+    await activate(tx, d as DatasetDeclaration, version!.id, rows.length);
     return version!.id;
   });
 }
