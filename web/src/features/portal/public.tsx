@@ -1,4 +1,4 @@
-import { defineFeature, type LazyPage, page } from '../../ui/feature';
+import { defineFeature, type LazyPage, page, plainPage } from '../../ui/feature';
 import { PORTAL_PAGES } from './portalPages';
 
 /** A portal article route (newsOne, policys, …): one page that reads what to show from portalPages. */
@@ -11,7 +11,8 @@ const articlePage =
 
 export default defineFeature({
   portalPages: {
-    '': page(() => import('./PortalHome')),
+    // Drawn without antd (PortalParts): the page most visitors load first.
+    '': plainPage(() => import('./PortalHome')),
     listedCenter: page(() => import('./ListedCenterPage')),
     search: page(() => import('./PortalSearchPage')),
     ...Object.fromEntries(Object.keys(PORTAL_PAGES).map((path) => [path, articlePage(path)])),
