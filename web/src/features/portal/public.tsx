@@ -1,3 +1,4 @@
+import { markPlain } from '../../ui/antdRoute';
 import { defineFeature, type LazyPage, page, plainPage } from '../../ui/feature';
 import { PORTAL_PAGES } from './portalPages';
 
@@ -5,6 +6,12 @@ import { PORTAL_PAGES } from './portalPages';
 const articlePage =
   (path: string): LazyPage =>
   async () => {
+    const config = PORTAL_PAGES[path];
+    // A detail page is drawn without antd (ArticleDetail.tsx): where a shared link lands.
+    if (config?.kind === 'detail') {
+      const { ArticleDetailRoute } = await import('./ArticleDetail');
+      return { Component: markPlain(() => <ArticleDetailRoute back={config.back} />) };
+    }
     const { default: PortalArticlePage } = await import('./PortalArticlePage');
     return { element: <PortalArticlePage path={path} /> };
   };
