@@ -18,5 +18,17 @@ export default defineConfig({
   server: {
     proxy: { '/console': { target: 'http://localhost:8080', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // React in a chunk of its own: left to itself the bundler puts antd's theme and CSS-in-JS
+        // engine beside react-dom (both are shared by most chunks), and the public portal's home,
+        // which uses no antd, would download them with React.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
 });

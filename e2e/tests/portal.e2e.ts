@@ -114,7 +114,7 @@ describe('portal articles', () => {
       expect(await where()).toBeGreaterThanOrEqual(0);
     }
     // Every section has content from the database (no empty placeholders on the demo data).
-    expect(await page.locator('.portal-home .ant-empty').count()).toBe(0);
+    expect(await page.locator('.portal-home .portal-empty').count()).toBe(0);
     await context.close();
   });
 });

@@ -3,7 +3,20 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { FullPageLoading } from './RootShell';
 
-const ErrorPage = lazy(() => import('../features/error/ErrorPage'));
+// In antd's theme and locale, which the root (where this boundary sits) does not provide.
+const ErrorPage = lazy(async () => {
+  const [{ default: Page }, { AntdScope }] = await Promise.all([
+    import('../features/error/ErrorPage'),
+    import('../ui/AntdScope'),
+  ]);
+  return {
+    default: ({ status }: { status: 500 }) => (
+      <AntdScope>
+        <Page status={status} />
+      </AntdScope>
+    ),
+  };
+});
 
 export function RouteError() {
   const error = useRouteError();

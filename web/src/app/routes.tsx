@@ -4,6 +4,7 @@ import { ERROR_STATUSES, type MenuEntry, PORTAL_ROUTES, PUBLIC_SIGN_ROUTES } fro
 import type { LazyRouteFunction, LoaderFunction, RouteObject } from 'react-router';
 import type { ErrorStatus } from '../features/error/ErrorPage';
 import { PROTECTED_ROUTE_ID, type RouteHandle } from '../session/handle';
+import { withAntd } from '../ui/antdRoute';
 import { BareLayout } from './layouts/BareLayout';
 import { PortalLayout } from './layouts/PortalLayout';
 import { PORTAL_PAGES, SIGN_PAGES } from './publicFeatures';
@@ -12,8 +13,16 @@ import { RouteError } from './RouteError';
 
 export const CONSOLE_ROUTE_ID = 'console';
 
-const mainLayout = async () => ({ Component: (await import('./layouts/MainLayout')).MainLayout });
-const consoleLayout = async () => ({ Component: (await import('./layouts/ConsoleLayout')).ConsoleLayout });
+// Every layout but the portal's, and every page of the portal but a plain one, is drawn inside
+// antd's theme and locale (ui/antdRoute.ts); the entry itself carries no antd.
+const mainLayout = withAntd(
+  async () => ({ Component: (await import('./layouts/MainLayout')).MainLayout }),
+  true,
+);
+const consoleLayout = withAntd(
+  async () => ({ Component: (await import('./layouts/ConsoleLayout')).ConsoleLayout }),
+  true,
+);
 // The home waits for its cards' texts too (each card's feature namespace).
 const consoleHome = async () => {
   const [{ default: Component }, { HOME_CARD_NAMESPACES }, { loadNamespaces }] = await Promise.all([
@@ -26,22 +35,24 @@ const consoleHome = async () => {
 };
 // Lazy as well: the sign layout's card (with the tabs and skeleton it brings) and the placeholder's
 // result illustrations are not part of the public portal's first load.
-const signLayout = async () => ({ Component: (await import('./layouts/SignLayout')).SignLayout });
+const signLayout = withAntd(
+  async () => ({ Component: (await import('./layouts/SignLayout')).SignLayout }),
+  true,
+);
 
 function errorPage(status: ErrorStatus): LazyRouteFunction<RouteObject> {
-  return async () => {
+  return withAntd(async () => {
     const { default: ErrorPage } = await import('../features/error/ErrorPage');
     return { element: <ErrorPage status={status} /> };
-  };
+  }, true);
 }
 
 const titled = (e: MenuEntry): RouteHandle => ({ title: { label: e.label, labelArgs: e.labelArgs } });
-export const placeholder =
-  (home?: string): LazyRouteFunction<RouteObject> =>
-  async () => {
+export const placeholder = (home?: string): LazyRouteFunction<RouteObject> =>
+  withAntd(async () => {
     const { default: PlaceholderPage } = await import('../features/placeholder/PlaceholderPage');
     return { element: <PlaceholderPage home={home} /> };
-  };
+  }, true);
 
 export type SessionLoaders = { requireSession: LoaderFunction; notFound: LoaderFunction };
 
@@ -62,7 +73,7 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
             lazy: SIGN_PAGES[r.path] ?? placeholder('/sign/in'),
           })),
         },
-        { path: '/sign/out', lazy: SIGN_PAGES['/sign/out'] },
+        { path: '/sign/out', lazy: withAntd(SIGN_PAGES['/sign/out']!) },
         {
           Component: BareLayout,
           children: ERROR_STATUSES.map((status) => ({ path: `/error/${status}`, lazy: errorPage(status) })),
@@ -71,22 +82,22 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
           path: '/portal',
           Component: PortalLayout,
           children: [
-            { index: true, lazy: PORTAL_PAGES[''] },
+            { index: true, lazy: withAntd(PORTAL_PAGES['']!) },
             ...PORTAL_ROUTES.map((r) => ({
               path: r.path,
               handle: titled(r),
-              lazy: PORTAL_PAGES[r.path] ?? placeholder('/portal'),
+              lazy: PORTAL_PAGES[r.path] ? withAntd(PORTAL_PAGES[r.path]!) : placeholder('/portal'),
             })),
             // The portal's own copies of two console pages (its header links to them).
             {
               path: 'notice/list',
               handle: { title: { label: 'menu.notice.list' } },
-              lazy: PORTAL_PAGES['notice/list'],
+              lazy: withAntd(PORTAL_PAGES['notice/list']!),
             },
             {
               path: 'profile/attribute',
               handle: { title: { label: 'menu.profile' } },
-              lazy: PORTAL_PAGES['profile/attribute'],
+              lazy: withAntd(PORTAL_PAGES['profile/attribute']!),
             },
           ],
         },

@@ -7,6 +7,7 @@
 import type { HomeCardData } from '@portal/contract/home-cards';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { markPlain } from './antdRoute';
 
 export type LazyPage = LazyRouteFunction<RouteObject>;
 
@@ -40,6 +41,15 @@ export const defineFeature = (declaration: FeatureDeclaration): FeatureDeclarati
 export const page =
   (load: () => Promise<{ default: ComponentType }>): LazyPage =>
   async () => ({ Component: (await load()).default });
+
+/**
+ * A page that renders no antd component: the shell does not fetch antd's theme and locale for it
+ * (ui/antdRoute.ts), so a visitor's first load stays small. Only for pages that import nothing of
+ * antd, directly or through what they use.
+ */
+export const plainPage =
+  (load: () => Promise<{ default: ComponentType }>): LazyPage =>
+  async () => ({ Component: markPlain((await load()).default) });
 
 /** A named export of a page module, for modules that serve several routes. */
 export const named =

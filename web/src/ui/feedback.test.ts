@@ -12,7 +12,7 @@ vi.mock('antd', () => ({
 }));
 
 const { confirm, showDenied, showErrorTip, toast } = await import('./feedback');
-const { isLoadingActive: active, withLoading } = await import('./LoadingOverlay');
+const { isLoadingActive: active, withLoading } = await import('./loadingState');
 
 beforeAll(async () => {
   await i18n.init({ lng: 'zh-CN', resources: { 'zh-CN': { pages: zhPages } }, ns: ['pages'] });

@@ -9,7 +9,7 @@ import type { ModalFuncProps } from 'antd';
 import i18n from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LoadingOverlay } from './LoadingOverlay';
+import { useLoadingOverlay } from './loadingState';
 
 export { ERROR_TIP_MS, TOAST_MS };
 
@@ -115,14 +115,42 @@ export function confirm({ title, content, onOk, onCancel, danger }: ConfirmOptio
   );
 }
 
-// antd's <App> bound to the functions: a chunk of its own (feedbackApis.tsx).
-const FeedbackApp = lazy(async () => ({
-  default: (await import('./feedbackApis')).FeedbackApp as ComponentType,
-}));
+// antd's <App> bound to the functions, and the overlay's spinner: chunks of their own, each in
+// antd's theme and locale (AntdScope), fetched when first shown.
+const FeedbackApp = lazy(async () => {
+  const [{ FeedbackApp: App }, { AntdScope }] = await Promise.all([
+    import('./feedbackApis'),
+    import('./AntdScope'),
+  ]);
+  return {
+    default: (() => (
+      <AntdScope>
+        <App />
+      </AntdScope>
+    )) as ComponentType,
+  };
+});
+const Overlay = lazy(async () => {
+  const [{ LoadingOverlay }, { AntdScope }] = await Promise.all([
+    import('./LoadingOverlay'),
+    import('./AntdScope'),
+  ]);
+  return {
+    default: (() => (
+      <AntdScope>
+        <LoadingOverlay />
+      </AntdScope>
+    )) as ComponentType,
+  };
+});
 
 /** Mount once inside the providers: shows the global loading overlay, and antd's <App> once needed. */
 export function FeedbackHost() {
   const [wanted, setWanted] = useState(false);
+  // Mounted from the first wrapped call on, so the spinner's own delay and fade still apply.
+  const { active } = useLoadingOverlay();
+  const [overlay, setOverlay] = useState(false);
+  if (active && !overlay) setOverlay(true);
   useEffect(() => {
     wakeHost = () => setWanted(true);
     if (waiting.length > 0) setWanted(true);
@@ -133,7 +161,11 @@ export function FeedbackHost() {
   }, []);
   return (
     <>
-      <LoadingOverlay />
+      {overlay && (
+        <Suspense fallback={null}>
+          <Overlay />
+        </Suspense>
+      )}
       {wanted && (
         <Suspense fallback={null}>
           <FeedbackApp />

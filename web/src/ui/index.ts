@@ -4,4 +4,4 @@ export { confirm, ERROR_TIP_MS, FeedbackHost, showDenied, showErrorTip, TOAST_MS
 export type { HiddenParam, LayerModalProps } from './LayerModal';
 export { LayerModal } from './LayerModal';
 export type { LoadingOverlayProps } from './LoadingOverlay';
-export { isLoadingActive, LoadingOverlay, useLoadingOverlay, withLoading } from './LoadingOverlay';
+export { isLoadingActive, useLoadingOverlay, withLoading } from './loadingState';

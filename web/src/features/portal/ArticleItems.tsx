@@ -1,7 +1,7 @@
 // The rows and picture cards that show published articles: the home page's sections and the
-// paged lists both use them. Apart from ArticleListView, so the home does not load the pagination.
+// paged lists both use them. Apart from ArticleListView, so the home does not load the pagination;
+// plain elements styled by ui/portal.css, no antd.
 import type { ArticleCard } from '@portal/contract';
-import { Card, Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../ui/time';
@@ -22,11 +22,7 @@ export function ArticleRows({
         <li key={a.articleId} className="portal-list__item">
           <div className="portal-list__main">
             <Link to={hrefOf(a)} title={a.title}>
-              {a.pinned && (
-                <Tag color="red" className="portal-pin">
-                  {t('pinned')}
-                </Tag>
-              )}
+              {a.pinned && <span className="portal-pin">{t('pinned')}</span>}
               {a.title}
             </Link>
             {!compact && a.summary && <p className="portal-list__summary">{a.summary}</p>}
@@ -58,24 +54,20 @@ export function ArticleCards({
   hrefOf: (a: ArticleCard) => string;
 }) {
   return (
-    <Row gutter={[16, 16]}>
+    <ul className="portal-cards">
       {items.map((a) => (
-        <Col key={a.articleId} xs={24} sm={12} lg={6}>
-          <Link to={hrefOf(a)}>
-            <Card
-              hoverable
-              className="portal-card"
-              cover={
-                <div className="portal-card__band" style={bandStyle(a.articleId)}>
-                  {a.coverUrl ? <img src={a.coverUrl} alt={a.title} /> : <span>{a.source}</span>}
-                </div>
-              }
-            >
-              <Card.Meta title={a.title} description={a.summary} />
-            </Card>
+        <li key={a.articleId}>
+          <Link to={hrefOf(a)} className="portal-card">
+            <div className="portal-card__band" style={bandStyle(a.articleId)}>
+              {a.coverUrl ? <img src={a.coverUrl} alt={a.title} /> : <span>{a.source}</span>}
+            </div>
+            <div className="portal-card__text">
+              <strong>{a.title}</strong>
+              {a.summary && <span>{a.summary}</span>}
+            </div>
           </Link>
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

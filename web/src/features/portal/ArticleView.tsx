@@ -1,8 +1,7 @@
 // One article as the portal shows it: title, source line, cover, body and attachments. Used by the
 // portal's detail pages and by the administrator's preview, so the preview is what readers get.
-import { PaperClipOutlined } from '@ant-design/icons';
+// Plain elements (no antd): the detail pages are drawn without it.
 import type { ArticleAttachment } from '@portal/contract';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/time';
 import { ArticleBody } from './ArticleBody';
@@ -24,7 +23,7 @@ export function ArticleView({ article }: { article: ArticleViewData }) {
   const { t } = useTranslation('portal');
   return (
     <article className="portal-article">
-      <Typography.Title level={1}>{article.title}</Typography.Title>
+      <h1>{article.title}</h1>
       <div className="portal-article__meta">
         {article.source && <span>{t('meta.source', { source: article.source })}</span>}
         {article.author && <span>{t('meta.author', { author: article.author })}</span>}
@@ -35,13 +34,18 @@ export function ArticleView({ article }: { article: ArticleViewData }) {
       <ArticleBody html={article.body} />
       {article.attachments.length > 0 && (
         <section aria-label={t('attachments')}>
-          <Typography.Title level={2} style={{ fontSize: 20 }}>
-            {t('attachments')}
-          </Typography.Title>
+          <h2>{t('attachments')}</h2>
           <ul>
             {article.attachments.map((a) => (
               <li key={a.url}>
-                <PaperClipOutlined />{' '}
+                <svg className="portal-arrow" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                  <path
+                    d="M10.5 4.5v6a2.5 2.5 0 0 1-5 0V4a1.6 1.6 0 0 1 3.2 0v6.3a.7.7 0 0 1-1.4 0V5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.2"
+                  />
+                </svg>{' '}
                 <a href={a.url} target="_blank" rel="noopener noreferrer" download={a.name}>
                   {a.name}
                 </a>

@@ -1,18 +1,17 @@
 // The pieces of the portal home: a titled section, a card of one category's latest articles, the
 // news carousel, the data highlights and the institution entry.
-import { RightOutlined } from '@ant-design/icons';
 import {
   type ArticleCard,
   type ArticleCategory,
   INSTITUTION_GROUPS,
   type PortalHighlights,
 } from '@portal/contract';
-import { Button, Card, Carousel, Empty } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { ArticleCards, ArticleRows } from './ArticleItems';
+import { EmptyNote, PortalBox, RightArrow } from './PortalParts';
 import { articleLink, listLink } from './portalPages';
 
 const hrefOf = (a: ArticleCard) => articleLink(a.category, a.articleId);
@@ -34,7 +33,7 @@ function More({ category }: { category: ArticleCategory }) {
   const label = useEnumLabel();
   return (
     <Link to={listLink(category)} aria-label={t('moreOf', { name: label('articleCategory', category) })}>
-      {t('more')} <RightOutlined />
+      {t('more')} <RightArrow />
     </Link>
   );
 }
@@ -53,61 +52,15 @@ export function CategoryCard({
   const label = useEnumLabel();
   const list = items ?? [];
   return (
-    <Card
-      title={label('articleCategory', category)}
-      extra={<More category={category} />}
-      className="portal-card"
-    >
+    <PortalBox title={label('articleCategory', category)} extra={<More category={category} />}>
       {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+        <EmptyNote>{t('empty')}</EmptyNote>
       ) : grid ? (
         <ArticleCards items={list} hrefOf={hrefOf} />
       ) : (
         <ArticleRows items={list} hrefOf={hrefOf} compact />
       )}
-    </Card>
-  );
-}
-
-export function NewsCarousel({ items }: { items: ArticleCard[] }) {
-  const { t } = useTranslation('portal');
-  const [current, setCurrent] = useState(0);
-  if (items.length === 0) {
-    return (
-      <div className="portal-carousel__slide">
-        <Empty description={t('empty')} />
-      </div>
-    );
-  }
-  return (
-    // Not infinite: the copies of the slides an endless carousel adds are hidden from assistive
-    // technology yet hold focusable links.
-    // The slides out of view are hidden from assistive technology, so their links leave the tab order.
-    <Carousel
-      className="portal-carousel"
-      autoplay
-      autoplaySpeed={5000}
-      infinite={false}
-      beforeChange={(_, next) => setCurrent(next)}
-      aria-label={t('home.carousel')}
-    >
-      {items.map((a, i) => (
-        <div key={a.articleId}>
-          <Link
-            to={hrefOf(a)}
-            className="portal-carousel__slide"
-            style={{ display: 'block' }}
-            tabIndex={i === current ? 0 : -1}
-          >
-            {a.coverUrl && <img src={a.coverUrl} alt="" />}
-            <div className="portal-carousel__caption">
-              {a.title}
-              {a.summary && <p>{a.summary}</p>}
-            </div>
-          </Link>
-        </div>
-      ))}
-    </Carousel>
+    </PortalBox>
   );
 }
 
@@ -138,11 +91,11 @@ export function Highlights({ figures }: { figures: PortalHighlights | undefined 
 export function InstitutionEntry({ figures }: { figures: PortalHighlights | undefined }) {
   const { t } = useTranslation('portal');
   return (
-    <Card
+    <PortalBox
       title={t('home.institution')}
       extra={
-        <Link to="/sign/pre-up">
-          <Button type="primary">{t('home.join')}</Button>
+        <Link to="/sign/pre-up" className="portal-button">
+          {t('home.join')}
         </Link>
       }
     >
@@ -155,6 +108,6 @@ export function InstitutionEntry({ figures }: { figures: PortalHighlights | unde
           </div>
         ))}
       </div>
-    </Card>
+    </PortalBox>
   );
 }

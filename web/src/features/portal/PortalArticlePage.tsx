@@ -1,53 +1,23 @@
 // Every article route of the portal (spec §2 "Portal routes under /portal"): a list, a detail, or
 // a list that opens one of its articles in place, as portalPages.ts says for the route.
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { type ArticleCard, PORTAL_ROUTES } from '@portal/contract';
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { usePortalArticle, usePortalArticles } from '../../api/article';
 import { usePageMeta } from '../../session/usePageMeta';
 import { CollegeTrainings } from '../training';
+import { ArticleDetail, ArticleDetailRoute } from './ArticleDetail';
 import { ArticleListView } from './ArticleListView';
 import { ArticleView } from './ArticleView';
 import { PortalSearchBox } from './PortalSearchBox';
-import { CATEGORY_HOME, PORTAL_PAGES, type PortalListPage, type PortalPageConfig } from './portalPages';
+import { PORTAL_PAGES, type PortalListPage, type PortalPageConfig } from './portalPages';
 import '../../ui/portal.css';
 
 function useRouteTitle(path: string): string {
   const { t } = useTranslation('shell');
   const label = PORTAL_ROUTES.find((r) => r.path === path)?.label;
   return label ? t(label) : '';
-}
-
-/** One published article; a missing or withdrawn one says so and leads back to the list. */
-function ArticleDetail({ id, back }: { id: string; back: string }) {
-  const { t } = useTranslation('portal');
-  const article = usePortalArticle(id);
-  const data = article.data;
-  const list = data ? CATEGORY_HOME[data.category].list : back;
-  usePageMeta(data?.title ?? (article.isError ? t('notFound') : undefined), data?.summary || data?.title);
-  if (article.isError) {
-    return (
-      <Result
-        status="404"
-        title={t('notFound')}
-        extra={
-          <Link to={`/portal/${back}`}>
-            <Button type="primary">{t('backToList')}</Button>
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <div className="portal-page">
-      <Link to={`/portal/${list}`}>
-        <ArrowLeftOutlined /> {t('backToList')}
-      </Link>
-      {data ? <ArticleView article={data} /> : <Skeleton active paragraph={{ rows: 10 }} />}
-    </div>
-  );
 }
 
 /** The green channel's guide: the list's top pinned article, in full. */
@@ -93,13 +63,7 @@ export default function PortalArticlePage({ path }: { path: string }) {
   const id = search.get('id');
   const config = PORTAL_PAGES[path];
   if (!config) return <Navigate to="/portal" replace />;
-  if (config.kind === 'detail') {
-    return id ? (
-      <ArticleDetail key={id} id={id} back={config.back} />
-    ) : (
-      <Navigate to={`/portal/${config.back}`} replace />
-    );
-  }
+  if (config.kind === 'detail') return <ArticleDetailRoute back={config.back} />;
   if (config.kind === 'listDetail' && id) return <ArticleDetail key={id} id={id} back={path} />;
   return <ListPage path={path} config={config} />;
 }

@@ -1,14 +1,15 @@
 // The public portal's home: every section fed by published content from one call
 // (GET /console/api/portal/home), each linking to its list. The header's section tabs lead here
 // with refName; the section whose id matches is scrolled to (again, when `params` flips).
-import { Alert, Col, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePortalHome } from '../../api/article';
 import { useSiteTitle } from '../../session/siteQueries';
 import { usePageMeta } from '../../session/usePageMeta';
-import { CategoryCard, Highlights, HomeSection, InstitutionEntry, NewsCarousel } from './HomeParts';
+import { CategoryCard, Highlights, HomeSection, InstitutionEntry } from './HomeParts';
+import { NewsCarousel } from './NewsCarousel';
+import { ErrorNote, LoadingBlock } from './PortalParts';
 import { PortalSearchBox } from './PortalSearchBox';
 import '../../ui/portal.css';
 
@@ -43,52 +44,50 @@ export default function PortalHome() {
   return (
     <div className="portal-home">
       <section className="portal-home__hero">
-        <Typography.Title level={1}>{site?.title || t('home.heroTitle')}</Typography.Title>
-        <Typography.Paragraph>{t('home.heroText')}</Typography.Paragraph>
+        <h1>{site?.title || t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
         <PortalSearchBox size="large" />
       </section>
-      {home.isError && <Alert type="error" showIcon title={t('loadFailed')} />}
+      {home.isError && <ErrorNote>{t('loadFailed')}</ErrorNote>}
       {loading ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <LoadingBlock rows={12} />
       ) : (
         <>
           <HomeSection>
-            <Row gutter={[24, 24]}>
-              <Col xs={24} lg={14}>
+            <div className="portal-grid">
+              <div className="portal-grid__wide">
                 <NewsCarousel items={home.data?.carousel ?? []} />
-              </Col>
-              <Col xs={24} lg={10}>
+              </div>
+              <div className="portal-grid__narrow">
                 <CategoryCard category="NEWS" items={s.NEWS} />
-              </Col>
-            </Row>
+              </div>
+            </div>
           </HomeSection>
           <HomeSection {...at('government')}>
-            <Row gutter={[24, 24]}>
+            <div className="portal-grid">
               {(['WORK_DYNAMIC', 'FINANCING_DYNAMIC', 'POLICY', 'POLICY_CONSULTING'] as const).map((c) => (
-                <Col key={c} xs={24} md={12}>
+                <div key={c} className="portal-grid__half">
                   <CategoryCard category={c} items={s[c]} />
-                </Col>
+                </div>
               ))}
-              <Col xs={24}>
+              <div className="portal-grid__full">
                 <CategoryCard category="GREEN_CHANNEL" items={s.GREEN_CHANNEL} />
-              </Col>
-            </Row>
+              </div>
+            </div>
           </HomeSection>
           <HomeSection {...at('cultivation')}>
-            <Row gutter={[24, 24]}>
-              <Col xs={24}>
+            <div className="portal-grid">
+              <div className="portal-grid__full">
                 <CategoryCard category="COLLEGE" items={s.COLLEGE} grid />
-              </Col>
-              <Col xs={24}>
+              </div>
+              <div className="portal-grid__full">
                 <CategoryCard category="SEED_COMPANY" items={s.SEED_COMPANY} grid />
-              </Col>
-            </Row>
+              </div>
+            </div>
           </HomeSection>
           <HomeSection {...at('data')}>
             {/* A second-level heading under the page's h1, in the size of a third. */}
-            <Typography.Title level={2} style={{ fontSize: 24 }}>
-              {t('home.highlights')}
-            </Typography.Title>
+            <h2 className="portal-home__heading">{t('home.highlights')}</h2>
             <Highlights figures={home.data?.highlights} />
           </HomeSection>
           <HomeSection {...at('base')}>
@@ -98,14 +97,14 @@ export default function PortalHome() {
             <InstitutionEntry figures={home.data?.highlights} />
           </HomeSection>
           <HomeSection {...at('professional')}>
-            <Row gutter={[24, 24]}>
-              <Col xs={24} md={12}>
+            <div className="portal-grid">
+              <div className="portal-grid__half">
                 <CategoryCard category="EXCHANGE_NEWS" items={s.EXCHANGE_NEWS} />
-              </Col>
-              <Col xs={24} md={12}>
+              </div>
+              <div className="portal-grid__half">
                 <CategoryCard category="LAW" items={s.LAW} />
-              </Col>
-            </Row>
+              </div>
+            </div>
           </HomeSection>
         </>
       )}

@@ -1,6 +1,7 @@
-// The search box of the portal: opens the search page with the words typed.
+// The search box of the portal: opens the search page with the words typed. A plain form (the
+// browser's search field clears itself) rather than antd's Input.Search, which brings the form
+// library and the button along to every first load.
 import { ARTICLE_LIMITS, type ArticleCategory } from '@portal/contract';
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -16,24 +17,27 @@ export function PortalSearchBox({
   const { t } = useTranslation('portal');
   const navigate = useNavigate();
   return (
-    <Input.Search
-      className="portal-search-box"
+    <form
+      className={size === 'large' ? 'portal-search-box is-large' : 'portal-search-box'}
       data-testid="portal-search"
-      allowClear
-      enterButton={t('search.button')}
-      size={size}
-      maxLength={ARTICLE_LIMITS.keyword}
-      defaultValue={defaultValue}
-      placeholder={t('search.placeholder')}
-      aria-label={t('search.placeholder')}
-      style={{ maxWidth: 420 }}
-      onSearch={(value) => {
-        const q = value.trim();
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         if (!q) return;
         const params = new URLSearchParams({ q });
         if (categories) params.set('category', categories.join(','));
         navigate(`/portal/search?${params}`);
       }}
-    />
+    >
+      <input
+        type="search"
+        name="q"
+        maxLength={ARTICLE_LIMITS.keyword}
+        defaultValue={defaultValue}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
+      />
+      <button type="submit">{t('search.button')}</button>
+    </form>
   );
 }
