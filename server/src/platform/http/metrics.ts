@@ -43,12 +43,13 @@ export function createMetrics(poolStats?: () => PoolStats) {
     registry,
     /** Times every answer by its route pattern (not its URL, so ids do not make new series). */
     install(app: FastifyInstance): void {
-      app.addHook('onResponse', async (request, reply) => {
+      app.addHook('onResponse', (request, reply, done) => {
         const route = request.routeOptions.url ?? 'unmatched';
         requests.observe(
           { method: request.method, route, status: String(reply.statusCode) },
           reply.elapsedTime / 1000,
         );
+        done();
       });
     },
     /** A job's task that counts its runs and failures (the failure still reaches the caller). */
