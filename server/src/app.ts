@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = createMetrics(deps.poolStats);
   metrics.install(app);
   app.decorate('metrics', metrics);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await installCompression(app);
   await app.register(cookie);
   await app.register(formbody);

@@ -89,20 +89,20 @@ export function installAccessControl(app: FastifyInstance, sessions: Sessions): 
   app.decorate('consoleRoutes', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => registerRoute(app, route));
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    // Fastify builds routeOptions anew at each reading: read it once.
+    const { access, personal } = request.routeOptions.config;
     if (access === undefined || access === 'public') return;
     const session = await sessions.resolve(request);
     if (!session) throw new AuthRequiredError();
     request.caller = callerFrom(session, request.ip);
     if (access === 'registrant') return;
     if (session.limited) throw new AccessDeniedError(LIMITED_SESSION_MESSAGE);
-    const personal = request.routeOptions.config.personal === true;
     // The web sends the user to the password form; the server holds the line for any other client.
-    if (session.user.mustChangePassword && !personal) throw new PasswordChangeRequiredError();
+    if (session.user.mustChangePassword && personal !== true) throw new PasswordChangeRequiredError();
     // The route's own rule speaks first (an administrator's tool says so, even to the auditor).
     const message = access === 'session' ? null : refusal(access, session);
     if (message !== null) throw new AccessDeniedError(message);
-    if (changesNothing(session.user) && !READS.has(request.method) && !personal)
+    if (changesNothing(session.user) && !READS.has(request.method) && personal !== true)
       throw new AccessDeniedError(AUDITOR_READ_ONLY_MESSAGE);
   });
 }

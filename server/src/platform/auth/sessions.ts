@@ -1,6 +1,6 @@
 // Server-side sessions (DESIGN §6): a random token in an HttpOnly cookie, only its SHA-256 stored;
 // idle and absolute expiry; rotated at sign-in, dropped at sign-out.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { SESSION_COOKIE, type SessionUser } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,8 +26,9 @@ const CACHE_MAX_ENTRIES = 10_000;
 
 export type Sessions = ReturnType<typeof createSessions>;
 
+/** SHA-256 in hex; the one-shot hash() spares a Hash object on every signed-in call. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 function presentedToken(request: FastifyRequest): string | null {

@@ -1,43 +1,70 @@
 // Response hardening on every answer (DESIGN §9) and the same-origin rule for state-changing calls.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { CrossOriginError } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** One year, this host only: subdomains may be other systems of the network, not all on TLS. */
 const HSTS = 'max-age=31536000';
 
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ant Design injects its CSS-in-JS styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Ant Design injects its CSS-in-JS styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
     },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'sameorigin' },
-    // Sent below, and only over TLS: the portal also runs on plain HTTP inside government networks.
-    strictTransportSecurity: false,
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'sameorigin' },
+  // Sent below, and only over TLS: the portal also runs on plain HTTP inside government networks.
+  strictTransportSecurity: false,
+} as const satisfies HelmetOptions;
+
+/**
+ * The headers helmet sets for HELMET_OPTIONS, worked out once. Nothing in them depends on the
+ * request, and helmet parses its options again at every call: most of a signed-in call's own cost
+ * when it ran per request (issue 15 §1).
+ */
+function hardeningHeaders(): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
   });
-  app.addHook('onSend', async (request, reply) => {
+  return [...headers];
+}
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const headers = hardeningHeaders();
+  // On the raw response at once, as helmet does, so that a hijacked answer (the notice stream)
+  // and an error carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/console')) reply.header('cache-control', 'no-store');
     // Browsers ignore HSTS on plain HTTP anyway; never sending it there keeps an HTTP-only
     // deployment from ever being told to insist on HTTPS. With TRUST_PROXY, `protocol` is the
     // proxy's X-Forwarded-Proto.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done(null, payload);
   });
 }
 
@@ -82,8 +109,8 @@ export const fromOwnPages = (request: FastifyRequest, publicOrigins: string[] | 
 
 /** The session cookie alone does not prove intent: a state-changing call must come from our own pages. */
 export function installSameOriginCheck(app: FastifyInstance, publicOrigins: string[] | null): void {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!fromOwnPages(request, publicOrigins)) throw new CrossOriginError();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const refused = STATE_CHANGING.has(request.method) && !fromOwnPages(request, publicOrigins);
+    done(refused ? new CrossOriginError() : undefined);
   });
 }

@@ -9,11 +9,11 @@ import { ValidationError } from './errors.ts';
 
 /** Must be installed before any route is added, so that every route gets the hook. */
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const path =
       refusedTextPath(request.params, 'one-line') ??
       refusedTextPath(request.query, 'one-line') ??
       refusedTextPath(request.body, 'multi-line');
-    if (path !== null) throw new ValidationError([{ path, message: TEXT_REFUSED_MESSAGE }]);
+    done(path === null ? undefined : new ValidationError([{ path, message: TEXT_REFUSED_MESSAGE }]));
   });
 }

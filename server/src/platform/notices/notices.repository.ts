@@ -41,7 +41,13 @@ export async function markRead(
     .where(and(live(userId), eq(notices.id, id)));
   if (!row || row.readAt) return row;
   const [updated] = await db.update(notices).set({ readAt: now }).where(eq(notices.id, id)).returning();
+  await announceRead(db, userId);
   return updated;
+}
+
+/** Tells every process that the user's unread count changed (their cached counts, notices.ts). */
+async function announceRead(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${NOTICE_READ_CHANNEL}, ${userId})`);
 }
 
 export async function discard(db: Database, userId: string, id: string, now: Date): Promise<boolean> {
@@ -50,6 +56,7 @@ export async function discard(db: Database, userId: string, id: string, now: Dat
     .set({ discardedAt: now })
     .where(and(live(userId), eq(notices.id, id)))
     .returning({ id: notices.id });
+  if (rows.length > 0) await announceRead(db, userId);
   return rows.length > 0;
 }
 
@@ -71,6 +78,9 @@ export async function insertNotices(db: Database, userIds: readonly string[], no
 
 /** The channel on which new notices are announced, with the comma-joined ids of their users. */
 export const NOTICE_CHANNEL = 'portal_notice';
+
+/** The channel on which a user's notice read or discarded is announced, with the user's id. */
+export const NOTICE_READ_CHANNEL = 'portal_notice_read';
 
 // PostgreSQL refuses a payload of 8000 bytes or more: a notice to very many users says "everyone",
 // and each process then refreshes every stream it holds.

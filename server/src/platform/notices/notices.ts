@@ -21,10 +21,45 @@ export function toNotice(row: repo.NoticeRow): Notice {
   };
 }
 
+/**
+ * How long a user's unread count is reused at most. A new notice, a read or a discarded one is
+ * announced to every process (notice-push.ts), which forgets the user's count at once; this bound
+ * is for an announcement lost with the listening connection.
+ */
+export const UNREAD_COUNT_CACHE_MS = 2_000;
+
+/** Past this many cached counts the cache starts again (a burst of users). */
+const UNREAD_CACHE_MAX_ENTRIES = 10_000;
+
 export function createNotices(deps: { db: Database; clock: Clock; push?: NoticePush }) {
   const { db, clock, push } = deps;
   // Each open stream's way to end it, so that a closing server ends them all.
   const streams = new Set<() => void>();
+
+  // The bell asks for its count on every page (issue 15 §1): a query each time was most of the
+  // call's cost. `forgotten` counts invalidations, so that a count read while one happened is not
+  // kept (it may predate the change).
+  const counts = new Map<string, { count: number; at: number }>();
+  let forgotten = 0;
+  const forget = (userIds: readonly string[] | '*') => {
+    forgotten++;
+    if (userIds === '*') counts.clear();
+    else for (const userId of userIds) counts.delete(userId);
+  };
+  push?.onCountChange(forget);
+  async function unreadCount(userId: string): Promise<number> {
+    const now = clock().getTime();
+    const hit = counts.get(userId);
+    if (hit && now - hit.at < UNREAD_COUNT_CACHE_MS) return hit.count;
+    const before = forgotten;
+    const count = await repo.countUnread(db, userId);
+    if (forgotten === before) {
+      if (counts.size >= UNREAD_CACHE_MAX_ENTRIES) counts.clear();
+      counts.set(userId, { count, at: now });
+    }
+    return count;
+  }
+
   return {
     /** Calls `fn` when a notice for the user is committed by any process; answers the way to stop. */
     watch(userId: string, fn: () => void): () => void {
@@ -42,7 +77,7 @@ export function createNotices(deps: { db: Database; clock: Clock; push?: NoticeP
       await push?.close();
     },
 
-    unreadCount: (userId: string) => repo.countUnread(db, userId),
+    unreadCount,
 
     async inbox(userId: string, query: PageQuery): Promise<Page<Notice>> {
       const { total, items } = await repo.listInbox(db, userId, query.size, offsetOf(query));
@@ -51,17 +86,22 @@ export function createNotices(deps: { db: Database; clock: Clock; push?: NoticeP
 
     async markRead(userId: string, noticeId: string): Promise<Notice> {
       const row = await repo.markRead(db, userId, noticeId, clock());
+      forget([userId]);
       if (!row) throw new NotFoundError('消息不存在或已删除');
       return toNotice(row);
     },
 
     async discard(userId: string, noticeId: string): Promise<void> {
-      if (!(await repo.discard(db, userId, noticeId, clock()))) throw new NotFoundError('消息不存在或已删除');
+      const discarded = await repo.discard(db, userId, noticeId, clock());
+      forget([userId]);
+      if (!discarded) throw new NotFoundError('消息不存在或已删除');
     },
 
     /** For later features: one notice to each user; pass a transaction to send with the change. */
-    send(userIds: readonly string[], notice: repo.NewNotice, executor: Database = db): Promise<void> {
-      return repo.insertNotices(executor, userIds, notice, clock());
+    async send(userIds: readonly string[], notice: repo.NewNotice, executor: Database = db): Promise<void> {
+      // Forgotten here too, for an app without a listener; the announcement forgets them again at commit.
+      forget(userIds);
+      await repo.insertNotices(executor, userIds, notice, clock());
     },
   };
 }
