@@ -27,7 +27,9 @@ export default defineConfig({
         // React in a chunk of its own: left to itself the bundler puts antd's theme and CSS-in-JS
         // engine beside react-dom (both are shared by most chunks), and the public portal's home,
         // which uses no antd, would download them with React.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
       },
     },
   },
