@@ -115,6 +115,14 @@ describe('portal articles', () => {
     }
     // Every section has content from the database (no empty placeholders on the demo data).
     expect(await page.locator('.portal-home .portal-empty').count()).toBe(0);
+    // The join button is drawn without antd: its label must not take the links' colour (it once
+    // did, blue on blue, and read as an empty button).
+    const join = page.getByRole('link', { name: '申请入驻' });
+    const paint = await join.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { text: style.color, fill: style.backgroundColor };
+    });
+    expect(paint.text).not.toBe(paint.fill);
     await context.close();
   });
 });
