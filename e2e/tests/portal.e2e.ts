@@ -123,6 +123,12 @@ describe('portal articles', () => {
       return { text: style.color, fill: style.backgroundColor };
     });
     expect(paint.text).not.toBe(paint.fill);
+    // On a phone the home is one column no wider than the screen (a 24-track grid's gaps alone
+    // once made it 584 px wide at 390).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await context.close();
   });
 });
