@@ -5,26 +5,20 @@ import { z } from 'zod';
 import { datasetSource } from './datasets.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
+import { ANNOUNCEMENT_TYPES, EXCHANGES } from './market-names.ts';
 import { dateField } from './profile.ts';
 
 /** The dataset's key in the shared pipeline (platform/datasets). */
 export const ANNOUNCEMENTS_DATASET = 'ANNOUNCEMENTS';
 
-/** How an announcement is classed; the importer classifies from the title when the cell is empty. */
-export const ANNOUNCEMENT_TYPES = ['PERIODIC', 'INTERIM', 'MAJOR', 'INQUIRY_REPLY', 'OTHER'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-export const ANNOUNCEMENT_TYPE_NAMES: Record<AnnouncementType, string> = {
-  PERIODIC: '定期报告',
-  INTERIM: '临时公告',
-  MAJOR: '重大事项',
-  INQUIRY_REPLY: '问询回复',
-  OTHER: '其他',
-};
-
-/** The three A-share exchanges. */
-export const EXCHANGES = ['SSE', 'SZSE', 'BSE'] as const;
-export type Exchange = (typeof EXCHANGES)[number];
-export const EXCHANGE_NAMES: Record<Exchange, string> = { SSE: '上交所', SZSE: '深交所', BSE: '北交所' };
+export {
+  ANNOUNCEMENT_TYPE_NAMES,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementType,
+  EXCHANGE_NAMES,
+  EXCHANGES,
+  type Exchange,
+} from './market-names.ts';
 
 export const SUMMARY_MAX = 2000;
 

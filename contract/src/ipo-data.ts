@@ -5,37 +5,16 @@ import { z } from 'zod';
 import { type DatasetSource, datasetSource } from './datasets.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
+import { IPO_BOARDS, IPO_STATUSES } from './market-names.ts';
 
-/** The exchanges' boards an A-share IPO is reviewed for. */
-export const IPO_BOARDS = ['SSE_MAIN', 'SZSE_MAIN', 'STAR', 'CHINEXT', 'BSE'] as const;
-export type IpoBoard = (typeof IPO_BOARDS)[number];
-/** The names the exchanges use; the import reads them and the export writes them. */
-export const IPO_BOARD_NAMES: Record<IpoBoard, string> = {
-  SSE_MAIN: '上交所主板',
-  SZSE_MAIN: '深交所主板',
-  STAR: '科创板',
-  CHINEXT: '创业板',
-  BSE: '北交所',
-};
-
-/** Where a case stands: the review queue's stages, then listed or terminated. */
-export const IPO_STATUSES = [
-  'ACCEPTED',
-  'INQUIRING',
-  'COMMITTEE',
-  'REGISTRATION',
-  'LISTED',
-  'TERMINATED',
-] as const;
-export type IpoStatus = (typeof IPO_STATUSES)[number];
-export const IPO_STATUS_NAMES: Record<IpoStatus, string> = {
-  ACCEPTED: '已受理',
-  INQUIRING: '已问询',
-  COMMITTEE: '上市委审议',
-  REGISTRATION: '提交注册',
-  LISTED: '已上市',
-  TERMINATED: '终止',
-};
+export {
+  IPO_BOARD_NAMES,
+  IPO_BOARDS,
+  IPO_STATUS_NAMES,
+  IPO_STATUSES,
+  type IpoBoard,
+  type IpoStatus,
+} from './market-names.ts';
 
 /** The datasets an administrator imports (platform datasets; templates in the module README). */
 export const IPO_DATASETS = ['IPO_CASES', 'IPO_LETTERS'] as const;

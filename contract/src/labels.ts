@@ -3,24 +3,8 @@
 // Chinese follows GLOSSARY.md. Each map is a Record over its enum, so a value added to an enum
 // without a name in both languages fails the typecheck.
 import { ARTICLE_CATEGORIES, type ArticleCategory } from './article.ts';
-import {
-  ANNOUNCEMENT_TYPE_NAMES,
-  ANNOUNCEMENT_TYPES,
-  type AnnouncementType,
-  EXCHANGE_NAMES,
-  EXCHANGES,
-  type Exchange,
-} from './disclosure.ts';
 import { LISTING_STAGES, type ListingStage, TARGET_BOARDS, type TargetBoard } from './enterprise.ts';
 import { GRADES, type Grade, ORG_TYPES, type OrgType } from './enums.ts';
-import {
-  IPO_BOARD_NAMES,
-  IPO_BOARDS,
-  IPO_STATUS_NAMES,
-  IPO_STATUSES,
-  type IpoBoard,
-  type IpoStatus,
-} from './ipo-data.ts';
 import {
   LAW_CATEGORIES,
   LAW_LEVELS,
@@ -39,8 +23,24 @@ import {
   type LedgerStatus,
   REGISTRATION_RESULTS,
 } from './ledger.ts';
-import { LISTED_EXCHANGE_NAMES, LISTED_EXCHANGES, type ListedExchange } from './listed-companies.ts';
 import { LISTING_BOARDS, type ListingBoard } from './listing-test.ts';
+import {
+  ANNOUNCEMENT_TYPE_NAMES,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementType,
+  EXCHANGE_NAMES,
+  EXCHANGES,
+  type Exchange,
+  IPO_BOARD_NAMES,
+  IPO_BOARDS,
+  IPO_STATUS_NAMES,
+  IPO_STATUSES,
+  type IpoBoard,
+  type IpoStatus,
+  LISTED_EXCHANGE_NAMES,
+  LISTED_EXCHANGES,
+  type ListedExchange,
+} from './market-names.ts';
 import {
   NOTIFICATION_URGENCIES,
   type NotificationUrgency,

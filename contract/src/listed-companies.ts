@@ -6,15 +6,15 @@ import { z } from 'zod';
 import { datasetSource } from './datasets.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './http.ts';
-import { IPO_BOARD_NAMES, IPO_BOARDS, type IpoBoard } from './ipo-data.ts';
+import {
+  IPO_BOARD_NAMES,
+  IPO_BOARDS,
+  type IpoBoard,
+  LISTED_EXCHANGES,
+  type ListedExchange,
+} from './market-names.ts';
 
-export const LISTED_EXCHANGES = ['SSE', 'SZSE', 'BSE'] as const;
-export type ListedExchange = (typeof LISTED_EXCHANGES)[number];
-export const LISTED_EXCHANGE_NAMES: Record<ListedExchange, string> = {
-  SSE: '上交所',
-  SZSE: '深交所',
-  BSE: '北交所',
-};
+export { LISTED_EXCHANGE_NAMES, LISTED_EXCHANGES, type ListedExchange } from './market-names.ts';
 
 /** The boards, each on one exchange: the IPO data's boards, with their names (enums `ipoBoard`). */
 export const LISTED_BOARDS = IPO_BOARDS;
