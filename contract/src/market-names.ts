@@ -50,11 +50,7 @@ export const IPO_STATUS_NAMES: Record<IpoStatus, string> = {
   TERMINATED: '终止',
 };
 
-/** The exchanges a listed company trades on. */
-export const LISTED_EXCHANGES = ['SSE', 'SZSE', 'BSE'] as const;
-export type ListedExchange = (typeof LISTED_EXCHANGES)[number];
-export const LISTED_EXCHANGE_NAMES: Record<ListedExchange, string> = {
-  SSE: '上交所',
-  SZSE: '深交所',
-  BSE: '北交所',
-};
+/** The exchanges a listed company trades on: the same three, under the listed-company statistics' names. */
+export const LISTED_EXCHANGES = EXCHANGES;
+export type ListedExchange = Exchange;
+export const LISTED_EXCHANGE_NAMES = EXCHANGE_NAMES;
