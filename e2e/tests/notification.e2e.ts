@@ -36,7 +36,7 @@ describe('notification documents', () => {
     const detailUrl = province.page.url();
     await province.page.getByTestId('notification-approve').click();
     await province.page
-      .locator('.ant-modal')
+      .locator('.ant-modal:visible')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
     await expect
@@ -53,7 +53,7 @@ describe('notification documents', () => {
         await row.getByRole('link', { name: title }).click();
         await recipient.page.getByTestId('notification-receipt').click();
         await recipient.page
-          .locator('.ant-modal')
+          .locator('.ant-modal:visible')
           .getByRole('button', { name: /确\s*定|OK/ })
           .click();
         await expect
