@@ -117,32 +117,20 @@ export function confirm({ title, content, onOk, onCancel, danger }: ConfirmOptio
 
 // antd's <App> bound to the functions, and the overlay's spinner: chunks of their own, each in
 // antd's theme and locale (AntdScope), fetched when first shown.
-const FeedbackApp = lazy(async () => {
-  const [{ FeedbackApp: App }, { AntdScope }] = await Promise.all([
-    import('./feedbackApis'),
-    import('./AntdScope'),
-  ]);
-  return {
-    default: (() => (
-      <AntdScope>
-        <App />
-      </AntdScope>
-    )) as ComponentType,
-  };
-});
-const Overlay = lazy(async () => {
-  const [{ LoadingOverlay }, { AntdScope }] = await Promise.all([
-    import('./LoadingOverlay'),
-    import('./AntdScope'),
-  ]);
-  return {
-    default: (() => (
-      <AntdScope>
-        <LoadingOverlay />
-      </AntdScope>
-    )) as ComponentType,
-  };
-});
+function inAntdScope(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [Inner, { AntdScope }] = await Promise.all([load(), import('./AntdScope')]);
+    return {
+      default: (() => (
+        <AntdScope>
+          <Inner />
+        </AntdScope>
+      )) as ComponentType,
+    };
+  });
+}
+const FeedbackApp = inAntdScope(async () => (await import('./feedbackApis')).FeedbackApp as ComponentType);
+const Overlay = inAntdScope(async () => (await import('./LoadingOverlay')).LoadingOverlay as ComponentType);
 
 /** Mount once inside the providers: shows the global loading overlay, and antd's <App> once needed. */
 export function FeedbackHost() {
