@@ -6,24 +6,9 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePortalArticle } from '../../api/article';
 import { usePageMeta } from '../../session/usePageMeta';
 import { ArticleView } from './ArticleView';
-import { LoadingBlock } from './PortalParts';
+import { Arrow, LoadingBlock } from './PortalParts';
 import { CATEGORY_HOME } from './portalPages';
 import '../../ui/portal.css';
-
-function LeftArrow() {
-  return (
-    <svg
-      className="portal-arrow"
-      viewBox="0 0 16 16"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 8H3m4.5-4.5L3 8l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
-}
 
 export function ArticleDetail({ id, back }: { id: string; back: string }) {
   const { t } = useTranslation('portal');
@@ -45,7 +30,7 @@ export function ArticleDetail({ id, back }: { id: string; back: string }) {
   return (
     <div className="portal-page">
       <Link to={`/portal/${list}`} className="portal-back">
-        <LeftArrow /> {t('backToList')}
+        <Arrow to="left" /> {t('backToList')}
       </Link>
       {data ? <ArticleView article={data} /> : <LoadingBlock rows={10} />}
     </div>

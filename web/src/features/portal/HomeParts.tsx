@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEnumLabel } from '../../ui/enumLabel';
 import { ArticleCards, ArticleRows } from './ArticleItems';
-import { EmptyNote, PortalBox, RightArrow } from './PortalParts';
+import { Arrow, EmptyNote, PortalBox } from './PortalParts';
 import { articleLink, listLink } from './portalPages';
 
 const hrefOf = (a: ArticleCard) => articleLink(a.category, a.articleId);
@@ -33,7 +33,7 @@ function More({ category }: { category: ArticleCategory }) {
   const label = useEnumLabel();
   return (
     <Link to={listLink(category)} aria-label={t('moreOf', { name: label('articleCategory', category) })}>
-      {t('more')} <RightArrow />
+      {t('more')} <Arrow to="right" />
     </Link>
   );
 }

@@ -49,18 +49,24 @@ export function ErrorNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** The "›" after a "more" link, drawn rather than fetched from an icon set. */
-export function RightArrow() {
+// Drawn rather than fetched from an icon set: "›" after a "more" link, "←" before "back to list".
+const ARROWS = {
+  right: { d: 'M5.5 2.5 11 8l-5.5 5.5', size: 12, stroke: 1.8 },
+  left: { d: 'M14 8H3m4.5-4.5L3 8l4.5 4.5', size: 14, stroke: 1.6 },
+} as const;
+
+export function Arrow({ to }: { to: keyof typeof ARROWS }) {
+  const { d, size, stroke } = ARROWS[to];
   return (
     <svg
       className="portal-arrow"
       viewBox="0 0 16 16"
-      width="12"
-      height="12"
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d={d} fill="none" stroke="currentColor" strokeWidth={stroke} />
     </svg>
   );
 }
