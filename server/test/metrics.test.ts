@@ -35,6 +35,22 @@ describe('metrics', () => {
     expect(files[0]).toMatch(/ 2$/);
   });
 
+  it('count an answer no route matched as one series, and keep the buckets cumulative', async () => {
+    await t.app.inject({ method: 'GET', url: '/console/api/nowhere-1' });
+    await t.app.inject({ method: 'GET', url: '/console/api/nowhere-2' });
+    const text = await t.app.metrics.registry.metrics();
+    expect(count(text, 'method="GET",route="unmatched",status="404"')).toBe(2);
+    const live = 'method="GET",route="/console/health/live",status="200"';
+    const buckets = text
+      .split('\n')
+      .filter((l) => l.startsWith(`portal_http_request_duration_seconds_bucket{${live}`))
+      .map((l) => Number(l.split(' ').at(-1)));
+    expect(buckets).toHaveLength(12);
+    expect(buckets.at(-1)).toBe(count(text, live));
+    for (let i = 1; i < buckets.length; i++) expect(buckets[i]).toBeGreaterThanOrEqual(buckets[i - 1]!);
+    expect(text).toMatch(new RegExp(`_sum\\{${live}\\} [0-9.e-]+\n`));
+  });
+
   it("count a job's runs and failures, and let the failure through", async () => {
     const metrics = createMetrics();
     let fail = false;

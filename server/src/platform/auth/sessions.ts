@@ -46,16 +46,18 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
   // A signed-in call's one query is most of its cost (issue 15 §1): a lookup is reused for at most
   // SESSION_CACHE_MS, so a sign-out, a disabled user or a revoked authority made by another process
   // takes effect there within that time; this process forgets every lookup at any audited change.
+  // Keyed by the token as presented, so that a hit costs no hash: the token is in this process's
+  // memory with every request anyway, and only its hash ever leaves it.
   const cache = new Map<string, { row: repo.SessionRow; at: number }>();
-  async function lookUp(tokenHash: string, now: Date): Promise<repo.SessionRow | undefined> {
-    const hit = config.sessionCacheMs > 0 ? cache.get(tokenHash) : undefined;
+  async function lookUp(token: string, now: Date): Promise<repo.SessionRow | undefined> {
+    const hit = config.sessionCacheMs > 0 ? cache.get(token) : undefined;
     if (hit && now.getTime() - hit.at < config.sessionCacheMs) return hit.row;
     const { idle, absolute } = cutoffs(now);
-    const row = await repo.findLiveSession(db, tokenHash, idle, absolute);
+    const row = await repo.findLiveSession(db, hashToken(token), idle, absolute);
     if (config.sessionCacheMs > 0) {
       if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-      if (row) cache.set(tokenHash, { row, at: now.getTime() });
-      else cache.delete(tokenHash);
+      if (row) cache.set(token, { row, at: now.getTime() });
+      else cache.delete(token);
     }
     return row;
   }
@@ -73,7 +75,7 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
       let session: ActiveSession | null = null;
       if (token) {
         const now = clock();
-        const row = await lookUp(hashToken(token), now);
+        const row = await lookUp(token, now);
         if (row) {
           if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
             await repo.touchSession(db, row.id, now);

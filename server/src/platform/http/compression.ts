@@ -13,6 +13,8 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
+    // Browsers never send a compressed body, and inflating one is a way to outgrow bodyLimit.
+    globalDecompression: false,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 }

@@ -3,8 +3,9 @@
 // listener (METRICS_PORT, loopback unless METRICS_HOST says otherwise), never by the portal's
 // public port: the route names and volumes are for operators, not visitors.
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import client from 'prom-client';
+import { createRouteTimings } from './route-timings.ts';
 
 export type PoolStats = { total: number; idle: number; waiting: number };
 
@@ -12,13 +13,12 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 export function createMetrics(poolStats?: () => PoolStats) {
   const registry = new client.Registry();
-  const requests = new client.Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'Time to answer, per method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requests = createRouteTimings(
+    'portal_http_request_duration_seconds',
+    'Time to answer, per method, route pattern and status',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  registry.registerMetric(requests.metric);
   const jobRuns = new client.Counter({
     name: 'portal_job_runs_total',
     help: 'Background job runs, per job and outcome (ok, failed)',
@@ -41,20 +41,23 @@ export function createMetrics(poolStats?: () => PoolStats) {
   }
   return {
     registry,
-    /** Times every answer by its route pattern (not its URL, so ids do not make new series). */
+    /**
+     * Times every answer by its route pattern (not its URL, so ids do not make new series). Each
+     * route gets its own hook with its pattern at hand: reading request.routeOptions builds a new
+     * object every time.
+     */
     install(app: FastifyInstance): void {
-      // One series per method, route and status, looked up by a string: prom-client would hash
-      // the label object again at every answer.
-      const series = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
+      app.addHook('onRoute', (route) => {
+        const observe = requests.timer(route.url);
+        const timed: onResponseHookHandler = (request, reply, done) => {
+          observe(request.method, reply.statusCode, reply.elapsedTime / 1000);
+          done();
+        };
+        route.onResponse = [timed, ...(route.onResponse ? [route.onResponse].flat() : [])];
+      });
+      const unmatched = requests.timer('unmatched');
       app.addHook('onResponse', (request, reply, done) => {
-        const route = request.routeOptions.url ?? 'unmatched';
-        const key = `${request.method} ${reply.statusCode} ${route}`;
-        let histogram = series.get(key);
-        if (!histogram) {
-          histogram = requests.labels({ method: request.method, route, status: String(reply.statusCode) });
-          series.set(key, histogram);
-        }
-        histogram.observe(reply.elapsedTime / 1000);
+        if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
         done();
       });
     },
