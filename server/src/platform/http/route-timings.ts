@@ -18,7 +18,10 @@ export function createRouteTimings(name: string, help: string, bounds: readonly 
     const byMethod = new Map<string, Map<number, Series>>();
     return (method, status, seconds) => {
       let byStatus = byMethod.get(method);
-      if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+      if (!byStatus) {
+        byStatus = new Map();
+        byMethod.set(method, byStatus);
+      }
       let series = byStatus.get(status);
       if (!series) {
         series = {
