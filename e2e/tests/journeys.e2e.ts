@@ -78,7 +78,7 @@ describe('foundation journeys', () => {
     await signIn(page, 'broker');
     await page.goto('/oa/company/government');
     await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('退出').click();
+    await page.locator('.user-menu__list').getByRole('link', { name: '退出' }).click();
     await page.waitForURL(/\/oa\/sign\/in/);
     const after = await page.evaluate(async () => (await fetch('/console/master/session/status')).json());
     expect(after).toEqual({ data: { session: 'ANONYMOUS' } });

@@ -1,16 +1,19 @@
 // The console header (spec §2): title from the server, the navigation table filtered by the
-// rules of §6, the language switch, the notice bell and the user dropdown.
-import { BellOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+// rules of §6, the language switch, the notice bell and the user menu. Plain links and elements,
+// not antd's Menu, Dropdown and Badge: the header is in every console page's first load, and
+// those three with their overflow, trigger and motion machinery were a seventh of it (issue 15 §2).
+import { BellOutlined } from '@ant-design/icons';
 import { HEADER_ITEMS, headerItemVisible, userMenuItems } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Dropdown, Layout, Menu } from 'antd';
+import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { headerIndexFor, storeHeaderIndex } from '../../session/navigation';
 import { type OrgInfo, viewerOf } from '../../session/orgInfo';
 import { useSiteTitle } from '../../session/siteQueries';
 import { noticeCountQuery } from '../notices';
 import { LanguageSwitch } from './LanguageSwitch';
+import { UserMenu } from './UserMenu';
 
 /** Items drawn as tabs; notices, personal centre and exit sit at the right. */
 const TAB_KEYS = new Set(['home', 'government', 'professional', 'data', 'management', 'portal']);
@@ -24,49 +27,43 @@ const USER_MENU_TARGET = {
 export function AppHeader({ info }: { info: OrgInfo }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const viewer = viewerOf(info);
   const title = useSiteTitle().data?.title || t('app.fallbackTitle');
   const selected = headerIndexFor(pathname);
 
   const tabs = HEADER_ITEMS.flatMap((item, index) =>
-    TAB_KEYS.has(item.key) && headerItemVisible(item.key, viewer)
-      ? [{ key: String(index), label: <Link to={item.path}>{t(`header.${item.key}`)}</Link> }]
-      : [],
+    TAB_KEYS.has(item.key) && headerItemVisible(item.key, viewer) ? [{ ...item, index }] : [],
   );
-  const userItems = userMenuItems(viewer).map((key) => ({ key, label: t(`header.${key}`) }));
+  const userItems = userMenuItems(viewer).map((key) => ({
+    key,
+    label: t(`header.${key}`),
+    to: USER_MENU_TARGET[key],
+  }));
 
   return (
     <Layout.Header className="app-header">
       <Link to="/" className="app-header__title">
         {title}
       </Link>
-      <Menu
-        className="app-header__nav"
-        mode="horizontal"
-        theme="dark"
-        items={tabs}
-        selectedKeys={selected === null ? [] : [String(selected)]}
-        onClick={({ key }) => storeHeaderIndex(Number(key))}
-      />
+      <nav className="app-header__nav" aria-label={t('header.navigation')}>
+        <ul>
+          {tabs.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.path}
+                aria-current={item.index === selected ? 'page' : undefined}
+                onClick={() => storeHeaderIndex(item.index)}
+              >
+                {t(`header.${item.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="app-header__tools">
         <LanguageSwitch />
         {headerItemVisible('notices', viewer) && <NoticeBell />}
-        <Dropdown
-          menu={{
-            items: userItems,
-            onClick: ({ key }) => navigate(USER_MENU_TARGET[key as keyof typeof USER_MENU_TARGET]),
-          }}
-          trigger={['click']}
-        >
-          <button
-            type="button"
-            className="app-header__user"
-            aria-label={`${info.name} ${t('header.userMenu')}`}
-          >
-            <UserOutlined /> {info.name} <DownOutlined />
-          </button>
-        </Dropdown>
+        <UserMenu label={`${info.name} ${t('header.userMenu')}`} name={info.name} items={userItems} />
       </div>
     </Layout.Header>
   );
@@ -82,9 +79,12 @@ export function NoticeBell() {
       title={t('header.notices')}
       aria-label={t('header.unread', { count })}
     >
-      <Badge count={count} size="small" overflowCount={99}>
-        <BellOutlined />
-      </Badge>
+      <BellOutlined />
+      {count > 0 && (
+        <span className="app-header__badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
 }

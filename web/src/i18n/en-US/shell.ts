@@ -16,6 +16,7 @@ const shell = {
     exit: 'Exit',
     unread: '{{count}} unread notices',
     language: 'Language',
+    navigation: 'Main navigation',
     userMenu: 'User menu',
   },
   lang: { 'zh-CN': '中文', 'en-US': 'English' },

@@ -16,6 +16,7 @@ const shell = {
     exit: '退出',
     unread: '{{count}} 条未读通知',
     language: '语言',
+    navigation: '主导航',
     userMenu: '用户菜单',
   },
   lang: { 'zh-CN': '中文', 'en-US': 'English' },
