@@ -33,12 +33,9 @@ const consoleHome = async () => {
   await loadNamespaces(HOME_CARD_NAMESPACES);
   return { Component };
 };
-// Lazy as well: the sign layout's card (with the tabs and skeleton it brings) and the placeholder's
-// result illustrations are not part of the public portal's first load.
-const signLayout = withAntd(
-  async () => ({ Component: (await import('./layouts/SignLayout')).SignLayout }),
-  true,
-);
+// Lazy as well, and without antd: the sign-in page is plain, so the sign pages that use antd
+// bring it with them (withAntd on each) rather than the layout for all.
+const signLayout = async () => ({ Component: (await import('./layouts/SignLayout')).SignLayout });
 
 function errorPage(status: ErrorStatus): LazyRouteFunction<RouteObject> {
   return withAntd(async () => {
@@ -70,7 +67,7 @@ export function appRoutes({ requireSession, notFound }: SessionLoaders): RouteOb
           children: signPages.map((r) => ({
             path: r.path,
             handle: titled(r),
-            lazy: SIGN_PAGES[r.path] ?? placeholder('/sign/in'),
+            lazy: SIGN_PAGES[r.path] ? withAntd(SIGN_PAGES[r.path]!) : placeholder('/sign/in'),
           })),
         },
         { path: '/sign/out', lazy: withAntd(SIGN_PAGES['/sign/out']!) },

@@ -1,6 +1,7 @@
-// Sign-in layout (spec §2): a banner with the three captions beside the form.
+// Sign-in layout (spec §2): a banner with the three captions beside the form. No antd of its own:
+// the sign-in page is plain too, and the pages that use antd (registration, password reset) bring
+// it with them (routes.tsx).
 import { AuditOutlined, RocketOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSiteTitle } from '../../session/siteQueries';
@@ -29,9 +30,9 @@ export function SignLayout() {
             ))}
           </ul>
         </section>
-        <Card className="sign-layout__card">
+        <div className="sign-layout__card">
           <Outlet />
-        </Card>
+        </div>
       </main>
       <AppFooter className="app-footer--dark" />
     </div>

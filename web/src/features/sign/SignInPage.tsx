@@ -1,28 +1,41 @@
 // Sign-in (spec §2, DESIGN §6): account and password, a captcha once the server asks for one,
 // and a plain message for every refusal. Success is a full page load so the shell starts its
-// session flow from scratch.
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+// session flow from scratch. Drawn without antd, as its layout is: everyone passes this page, and
+// antd's form, inputs and run-time styles tripled what it downloaded and ran (issue 15 §2).
+import {
+  CloseCircleFilled,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LockOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ERROR_CODES } from '@portal/contract';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { fetchCaptchaRequired, useCaptcha, useLogin } from '../../api/sign';
-import { showErrorTip } from '../../ui';
+import { showErrorTip } from '../../ui/feedback';
 import { formatMinute } from '../../ui/time';
 import { PASSWORD_PAGE, REGISTRATION_STATUS_PAGE, safeRedirect } from './redirect';
+import { SignField } from './SignField';
+import './sign.css';
 
-type Fields = { account: string; password: string; code?: string };
+type FieldName = 'account' | 'password' | 'code';
+type Fields = Record<FieldName, string>;
 
 export default function SignInPage() {
   const { t } = useTranslation('pages');
-  const [form] = Form.useForm<Fields>();
   const [searchParams] = useSearchParams();
+  const [fields, setFields] = useState<Fields>({ account: '', password: '', code: '' });
+  const [missing, setMissing] = useState<Partial<Record<FieldName, string>>>({});
+  const [passwordShown, setPasswordShown] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const captcha = useCaptcha(captchaShown);
   const login = useLogin();
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
   async function askCaptcha(account: string | undefined) {
     const name = account?.trim();
@@ -33,6 +46,11 @@ export default function SignInPage() {
   useEffect(() => {
     void fetchCaptchaRequired('').then((required) => required && setCaptchaShown(true));
   }, []);
+
+  function change(name: FieldName, value: string) {
+    setFields((was) => ({ ...was, [name]: value }));
+    setMissing((was) => ({ ...was, [name]: undefined }));
+  }
 
   function explain(error: Error): string {
     if (!(error instanceof ApiError)) return t('sign.errors.unknown');
@@ -63,14 +81,31 @@ export default function SignInPage() {
     return error.message || t('sign.errors.unknown');
   }
 
-  function submit(fields: Fields) {
+  /** The required fields left empty (blank counts as empty but for the password), with their messages. */
+  function check(): Partial<Record<FieldName, string>> {
+    const found: Partial<Record<FieldName, string>> = {};
+    if (!fields.account.trim()) found.account = t('sign.accountRequired');
+    if (!fields.password) found.password = t('sign.passwordRequired');
+    if (captchaShown && !fields.code.trim()) found.code = t('sign.codeRequired');
+    return found;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setMissing(found);
+    const first = (Object.keys(found) as FieldName[])[0];
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
     setProblem(null);
     const account = fields.account.trim();
     const input = {
       account,
       password: fields.password,
       key: captcha.data?.key ?? '',
-      code: fields.code?.trim() ?? '',
+      code: fields.code.trim(),
     };
     login.mutate(input, {
       onSuccess: ({ user, limited }) =>
@@ -84,7 +119,7 @@ export default function SignInPage() {
         ),
       onError: (error) => {
         setProblem(explain(error));
-        form.setFieldsValue({ code: '' });
+        setFields((was) => ({ ...was, code: '' }));
         // A challenge is good for one try; after any failure ask again and show a fresh image.
         if (error instanceof ApiError && error.code === ERROR_CODES.captchaRequired) setCaptchaShown(true);
         else void askCaptcha(account);
@@ -93,95 +128,91 @@ export default function SignInPage() {
     });
   }
 
+  const bind = (name: FieldName) => ({
+    name,
+    value: fields[name],
+    error: missing[name],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    onChange: (value: string) => change(name, value),
+  });
+
   return (
-    <div style={{ width: 360, maxWidth: '100%', margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 24, fontSize: 24 }}>
-        {t('sign.title')}
-      </Typography.Title>
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} role="alert" />}
-      <Form form={form} onFinish={submit} size="large" autoComplete="on" requiredMark={false}>
-        <Form.Item
-          name="account"
-          rules={[{ required: true, whitespace: true, message: t('sign.accountRequired') }]}
-        >
-          <Input
-            prefix={<UserOutlined />}
-            placeholder={t('sign.account')}
-            aria-label={t('sign.account')}
-            autoComplete="username"
-            data-testid="sign-in-account"
-            autoFocus
-            onBlur={(e) => void askCaptcha(e.target.value)}
-          />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: t('sign.passwordRequired') }]}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('sign.password')}
-            aria-label={t('sign.password')}
-            autoComplete="current-password"
-            data-testid="sign-in-password"
-          />
-        </Form.Item>
+    <div className="sign-form">
+      <h2 className="sign-form__title">{t('sign.title')}</h2>
+      {problem && (
+        <div className="sign-form__alert" role="alert">
+          <CloseCircleFilled aria-hidden /> <span>{problem}</span>
+        </div>
+      )}
+      <form onSubmit={submit} autoComplete="on" noValidate>
+        <SignField
+          {...bind('account')}
+          icon={<UserOutlined />}
+          label={t('sign.account')}
+          autoComplete="username"
+          testId="sign-in-account"
+          autoFocus
+          onBlur={(value) => void askCaptcha(value)}
+        />
+        <SignField
+          {...bind('password')}
+          type={passwordShown ? 'text' : 'password'}
+          icon={<LockOutlined />}
+          label={t('sign.password')}
+          autoComplete="current-password"
+          testId="sign-in-password"
+          suffix={
+            <button
+              type="button"
+              className="sign-field__toggle"
+              aria-label={t(passwordShown ? 'sign.hidePassword' : 'sign.showPassword')}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((was) => !was)}
+            >
+              {passwordShown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            </button>
+          }
+        />
         {captchaShown && (
-          <Form.Item>
-            <Flex gap={8}>
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: t('sign.codeRequired') }]}
-              >
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={t('sign.code')}
-                  aria-label={t('sign.code')}
-                  autoComplete="off"
-                />
-              </Form.Item>
-              <button
-                type="button"
-                onClick={() => void captcha.refetch()}
-                title={t('sign.codeRefresh')}
-                style={{
-                  padding: 0,
-                  border: '1px solid #d9d9d9',
-                  borderRadius: 6,
-                  background: '#fff',
-                  cursor: 'pointer',
-                }}
-              >
-                {/* The picture is 280 × 80: much smaller, its letters blur together. */}
-                {captcha.data ? (
-                  <img
-                    src={captcha.data.image}
-                    alt={t('sign.codeImage')}
-                    style={{ display: 'block', height: 48 }}
-                  />
-                ) : (
-                  <span style={{ display: 'inline-block', width: 168, lineHeight: '48px' }}>
-                    {t('sign.codeLoading')}
-                  </span>
-                )}
-              </button>
-            </Flex>
-          </Form.Item>
+          <div className="sign-form__captcha">
+            <SignField
+              {...bind('code')}
+              icon={<SafetyOutlined />}
+              label={t('sign.code')}
+              autoComplete="off"
+            />
+            <button
+              type="button"
+              className="sign-form__captcha-image"
+              onClick={() => void captcha.refetch()}
+              title={t('sign.codeRefresh')}
+            >
+              {/* The picture is 280 × 80: much smaller, its letters blur together. */}
+              {captcha.data ? (
+                <img src={captcha.data.image} alt={t('sign.codeImage')} />
+              ) : (
+                <span>{t('sign.codeLoading')}</span>
+              )}
+            </button>
+          </div>
         )}
-        <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={login.isPending}
-            data-testid="sign-in-submit"
-          >
-            {t('sign.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
-      <Flex justify="space-between">
+        <button
+          type="submit"
+          className="sign-form__submit"
+          data-testid="sign-in-submit"
+          disabled={login.isPending}
+          aria-busy={login.isPending}
+        >
+          {login.isPending && <span className="sign-form__spinner" aria-hidden />}
+          {t('sign.submit')}
+        </button>
+      </form>
+      <div className="sign-form__links">
         <Link to="/sign/pre-up">{t('sign.register')}</Link>
         <Link to="/sign/forget">{t('sign.forgot')}</Link>
-      </Flex>
+      </div>
     </div>
   );
 }

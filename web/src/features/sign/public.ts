@@ -1,8 +1,8 @@
-import { defineFeature, page } from '../../ui/feature';
+import { defineFeature, page, plainPage } from '../../ui/feature';
 
 export default defineFeature({
   signPages: {
-    '/sign/in': page(() => import('./SignInPage')),
+    '/sign/in': plainPage(() => import('./SignInPage')),
     '/sign/out': page(() => import('./SignOutPage')),
   },
 });

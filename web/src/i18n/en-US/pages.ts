@@ -20,6 +20,8 @@ const pages: PagesStrings = {
     codeLoading: 'Loading…',
     accountRequired: 'Please enter your account',
     passwordRequired: 'Please enter your password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     codeRequired: 'Please enter the captcha',
     submit: 'Sign in',
     register: 'Register',

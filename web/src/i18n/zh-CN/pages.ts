@@ -19,6 +19,8 @@ const pages = {
     codeLoading: '加载中…',
     accountRequired: '请输入账号',
     passwordRequired: '请输入密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     codeRequired: '请输入验证码',
     submit: '登录',
     register: '注册',
