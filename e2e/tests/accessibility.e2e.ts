@@ -63,6 +63,29 @@ describe('accessibility (axe-core)', () => {
     expect(blocking).toEqual([]);
   });
 
+  it('no serious or critical violation on the sign pages, a refused sign-in and an open user menu', async () => {
+    const { page } = await openPage('axe-sign');
+    const found: Found[] = [];
+    for (const path of ['/sign/in', '/sign/pre-up', '/sign/forget']) {
+      await page.goto(`/oa${path}`);
+      found.push(await audit(page, path));
+    }
+    await page.goto('/oa/sign/in');
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('sign-in-account').fill('ent-normal');
+    await page.getByTestId('sign-in-password').fill('Wrong-password-1');
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByRole('alert').waitFor();
+    found.push(await audit(page, '/sign/in (refused)'));
+    await signIn(page, 'city');
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.locator('.user-menu__list').waitFor();
+    found.push(await audit(page, 'console header (user menu open)', '.app-header'));
+    const blocking = found.flatMap((f) => f.blocking.map((b) => `${f.page}: ${b}`));
+    console.log(`axe sign: ${found.length} pages, ${blocking.length} serious or critical`);
+    expect(blocking).toEqual([]);
+  });
+
   it("no serious or critical violation on each role's console home", { timeout: 90_000 }, async () => {
     const found: Found[] = [];
     for (const role of ROLES) {
