@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreens } from './first-screens';
 
 const contract = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 
 export default defineConfig({
   base: '/oa/',
-  plugins: [react()],
+  plugins: [react(), firstScreens()],
   resolve: {
     // The contract workspace is TypeScript source; point at it directly rather than through node_modules.
     alias: [
@@ -20,6 +21,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Read by first-screens.ts: which chunks a lazily loaded module needs.
+    manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

@@ -15,7 +15,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>portal</title><script type="module" src="/oa/assets/app-1a2b.js"></script>',
+    '<!doctype html><head><title>portal</title><script type="module" src="/oa/assets/app-1a2b.js"></script></head>',
+  );
+  // What web/first-screens.ts writes at build time.
+  fs.writeFileSync(
+    path.join(dist, 'first-screens.json'),
+    JSON.stringify({ '/oa/portal': { js: ['assets/home-9f8e.js'], css: ['assets/portal-7d6c.css'] } }),
   );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
   const handle = await openTestDatabase({ fromTemplate: true });
@@ -39,6 +44,25 @@ describe('web app under /oa/', () => {
       expect(answer.body, url).toContain('<title>portal</title>');
       expect(answer.headers['cache-control'], url).toBe('no-cache');
       expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
+  });
+
+  it("names a listed address's first-screen chunks in its index.html, and only there", async () => {
+    for (const url of ['/oa/portal', '/oa/portal/', '/oa/portal?tab=1']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.body, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/oa/assets/home-9f8e.js">',
+      );
+      expect(answer.body, url).toContain('<link rel="preload" as="style" href="/oa/assets/portal-7d6c.css">');
+      // Still the whole page: the links go into its head, nothing else changes.
+      expect(answer.body.indexOf('modulepreload'), url).toBeLessThan(answer.body.indexOf('</head>'));
+      expect(answer.body, url).toContain('<script type="module" src="/oa/assets/app-1a2b.js">');
+    }
+    for (const url of ['/oa/portal/news', '/oa/sign/in', '/oa/']) {
+      expect((await get(url)).body, url).not.toContain('modulepreload');
     }
   });
 

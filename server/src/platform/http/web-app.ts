@@ -8,10 +8,34 @@ import { NotFoundError } from './errors.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
+type FirstScreen = { js: string[]; css: string[] };
+
+/**
+ * index.html for each address of dist/first-screens.json (web/first-screens.ts) with its first
+ * screen's chunks named: module preloads and style preloads, fetched beside the entry rather than
+ * after it has run. Worked out once; an address not listed gets index.html as it is.
+ */
+export function firstScreenPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const listed = path.join(distDir, 'first-screens.json');
+  if (!fs.existsSync(listed)) return pages;
+  const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const screens = JSON.parse(fs.readFileSync(listed, 'utf8')) as Record<string, FirstScreen>;
+  for (const [address, { js, css }] of Object.entries(screens)) {
+    const links = [
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/oa/${file}">`),
+      ...css.map((file) => `<link rel="preload" as="style" href="/oa/${file}">`),
+    ];
+    pages.set(address, index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  }
+  return pages;
+}
+
 /** Returns whether a build was found; without one only the redirect from / is installed. */
 export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): Promise<boolean> {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/oa/'));
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  const firstScreens = firstScreenPages(distDir);
   await app.register(
     async (web) => {
       await web.register(fastifyStatic, {
@@ -29,6 +53,8 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
         // A missing asset is a real 404; a route-like path is the web app's business.
         if (path.extname(request.url.split('?')[0]!) !== '') throw new NotFoundError();
         reply.header('cache-control', 'no-cache');
+        const page = firstScreens.get(request.url.split('?')[0]!.replace(/\/$/, ''));
+        if (page !== undefined) return reply.type('text/html; charset=utf-8').send(page);
         return reply.sendFile('index.html');
       });
     },
