@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREENS, firstScreen } from '../../first-screens';
+import { FIRST_SCREENS, firstScreen } from './first-screens';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js', '_shared.js'] },
@@ -43,6 +43,6 @@ describe('firstScreen', () => {
 
   it('names sources that exist', () => {
     for (const source of Object.values(FIRST_SCREENS).flat())
-      expect(existsSync(join(__dirname, '../..', source)), source).toBe(true);
+      expect(existsSync(join(__dirname, source)), source).toBe(true);
   });
 });
