@@ -15,6 +15,8 @@ async function confirmModal(page: Page) {
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
+  // Closed once the call has been answered: a slow machine does not get to poll before it is made.
+  await page.locator('.ant-modal-confirm').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 async function openGoldenOfCounty(page: Page) {
