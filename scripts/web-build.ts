@@ -8,8 +8,10 @@ import { dirname, join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const webDir = join(root, 'web');
 const builtIndex = join(webDir, 'dist', 'index.html');
+const builtPrerender = join(webDir, 'dist', 'ssr', 'prerender.js');
 const sources = [
   join(webDir, 'src'),
+  join(webDir, 'public'),
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
   join(webDir, 'first-screens.ts'),
@@ -35,7 +37,7 @@ export function packageBin(fromDir: string, name: string, command = name): strin
 }
 
 export function webBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(builtPrerender)) return true;
   const built = statSync(builtIndex).mtimeMs;
   return sources.some((source) => newestMtime(source) > built);
 }
@@ -44,13 +46,17 @@ export function ensureWebBuild(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app (web/dist is missing or stale)…');
   const vite = packageBin(webDir, 'vite');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    console.error('The web build failed; see the messages above.');
-    process.exit(result.status ?? 1);
+  // The browser's build, then the server's drawing of the first screens (web/src/prerender.tsx)
+  // into dist/ssr, which the first one empties.
+  for (const args of [[], ['--ssr', 'src/prerender.tsx', '--outDir', 'dist/ssr']]) {
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], {
+      cwd: webDir,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error('The web build failed; see the messages above.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

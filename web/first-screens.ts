@@ -42,7 +42,8 @@ export function firstScreens(): Plugin {
   let outDir = 'dist';
   return {
     name: 'portal-first-screens',
-    apply: 'build',
+    // The client's build only: the server-side build (prerender.tsx) has no first screens to list.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

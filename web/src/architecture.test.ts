@@ -14,7 +14,8 @@ function placeOf(file: string): Place | undefined {
   if (SHARED.has(top)) return { layer: 1 };
   if (top === 'features' && name) return { layer: 2, feature: name };
   if (top === 'app') return { layer: 3 };
-  if (file === 'main.tsx') return { layer: 4 };
+  // The two entries: the browser's, and the server's drawing of the first screens.
+  if (file === 'main.tsx' || file === 'prerender.tsx') return { layer: 4 };
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './endpoint';
+import { FIRST_SCREEN_META } from './firstScreen';
 
 export const articleKeys = {
   all: ['article'] as const,
@@ -22,7 +23,7 @@ export const articleKeys = {
 };
 
 export function usePortalHome() {
-  return useQuery({ queryKey: articleKeys.home, queryFn: () => api(articles.home) });
+  return useQuery({ queryKey: articleKeys.home, queryFn: () => api(articles.home), meta: FIRST_SCREEN_META });
 }
 
 export function usePortalArticles(categories: readonly ArticleCategory[], page: number, size: number) {
@@ -39,6 +40,7 @@ export function usePortalArticle(id: string | null) {
     queryKey: articleKeys.detail(id ?? ''),
     queryFn: () => api(articles.read, { params: { articleId: id ?? '' } }),
     enabled: Boolean(id),
+    meta: id ? FIRST_SCREEN_META : undefined,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

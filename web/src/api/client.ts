@@ -44,6 +44,13 @@ export function configureClient(next: ErrorHandlers): void {
   handlers = next;
 }
 
+// The browser's fetch, looked up at each call (tests replace the global). The server's first-screen
+// drawing (prerender.tsx) puts its own in place: a call into the server itself, no socket.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function configureTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Statuses that get no generic tip: the page handles them (spec §8). */
 const QUIET_STATUSES = new Set([400, 401, 404, 405, 409, 422]);
 
@@ -106,7 +113,7 @@ async function send<T>(method: string, url: string, body: unknown, options: Requ
   let response: Response;
   let json: { data?: T; code?: string; message?: string; details?: ApiError['details'] } | null;
   try {
-    response = await fetch(buildUrl(url, options.params), {
+    response = await transport(buildUrl(url, options.params), {
       method,
       headers,
       body: payload,

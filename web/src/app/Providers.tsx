@@ -3,7 +3,7 @@
 // (ui/AntdScope.tsx, through ui/antdRoute.tsx), so the public portal's home loads no antd. antd's
 // <App> comes with the feedback functions when first needed (ui/feedback.tsx), and .app-root
 // (app.css) gives the text the styles the <App> element gave it.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackHost } from '../ui';
 import { queryClient } from './queryClient';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server's drawing of a first screen (prerender.tsx) brings its own, one per page. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const { i18n } = useTranslation();
   const english = i18n.language === 'en-US';
   // Set before the children render, so dates they format this render are already in the language.
@@ -22,7 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <div className="app-root">
       <FeedbackHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </div>
   );
 }

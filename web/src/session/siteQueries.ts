@@ -3,6 +3,7 @@
 import { homeEndpoints } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/endpoint';
+import { FIRST_SCREEN_META } from '../api/firstScreen';
 
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
   try {
@@ -18,6 +19,7 @@ export function useSiteTitle() {
     queryKey: ['home', 'title'],
     queryFn: () => logged('title', () => api(homeEndpoints.title, {}, { silent: true })),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: FIRST_SCREEN_META,
   });
 }
 
@@ -26,5 +28,6 @@ export function useSiteFooter() {
     queryKey: ['home', 'site'],
     queryFn: () => logged('footer', () => api(homeEndpoints.site, {}, { silent: true })),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: FIRST_SCREEN_META,
   });
 }

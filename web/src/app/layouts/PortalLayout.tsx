@@ -8,16 +8,19 @@ import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-r
 import { storedPortalTab, storePortalTab } from '../../session/navigation';
 import { readOrgInfo } from '../../session/orgInfo';
 import { useSiteTitle } from '../../session/siteQueries';
+import { useStored } from '../../session/useStored';
 import { ensureSession } from '../session';
 import { AppFooter } from './AppFooter';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The tab the address shows, else the one chosen last. */
-function activeTab(pathname: string, refName: string | null): string {
+function activeTab(pathname: string, refName: string | null, stored: string | null): string {
   if (pathname === '/portal/listedCenter') return 'about';
   if (refName && PORTAL_TABS.some((tab) => tab.key === refName)) return refName;
-  return storedPortalTab() ?? 'home';
+  return stored ?? 'home';
 }
+const isSignedIn = () => readOrgInfo() !== null;
+const lastTab = () => storedPortalTab();
 
 export function PortalLayout() {
   const { t } = useTranslation();
@@ -27,15 +30,17 @@ export function PortalLayout() {
   const title = useSiteTitle().data?.title || t('portal.heroTitle');
   // sessionStorage is per tab: a portal page opened in a new tab asks the server once, so a
   // signed-in visitor does not see register and sign-in links.
-  const [signedIn, setSignedIn] = useState(() => readOrgInfo() !== null);
+  const stored = useStored(isSignedIn, false);
+  const [checked, setChecked] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
-    void ensureSession().then((info) => live && setSignedIn(info !== null));
+    void ensureSession().then((info) => live && setChecked(info !== null));
     return () => {
       live = false;
     };
   }, []);
-  const active = activeTab(pathname, search.get('refName'));
+  const signedIn = checked ?? stored;
+  const active = activeTab(pathname, search.get('refName'), useStored(lastTab, null));
 
   const choose = (tab: PortalTab) => {
     storePortalTab(tab.key);
