@@ -37,11 +37,12 @@ export function baseUrl(): string {
 export async function openPage(
   name: string,
   /** Another server than the run's shared one (a journey that needs its own configuration). */
-  options: { baseURL?: string } = {},
+  options: { baseURL?: string; javaScriptEnabled?: boolean } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: 1366, height: 860 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   onTestFailed(async () => {
@@ -51,9 +52,18 @@ export async function openPage(
   return { page, context };
 }
 
+/**
+ * Waits until the app has taken the page over. The portal's first screens arrive drawn by the
+ * server and can be read at once, but their buttons and forms work only from then on.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}
+
 /** Signs in through the real sign-in form and waits for the console to load. */
 export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/sign/in')) await page.goto('/oa/sign/in');
+  await appReady(page);
   await page.getByTestId('sign-in-account').fill(account);
   await page.getByTestId('sign-in-password').fill(password);
   await page.getByTestId('sign-in-submit').click();

@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { PORTAL_ROUTES } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, signIn, useBrowser } from '../support/browser.ts';
+import { appReady, baseUrl, openPage, signIn, useBrowser } from '../support/browser.ts';
 
 useBrowser();
 
@@ -71,6 +71,7 @@ describe('accessibility (axe-core)', () => {
       found.push(await audit(page, path));
     }
     await page.goto('/oa/sign/in');
+    await appReady(page);
     await page.getByTestId('sign-in-submit').click();
     await page.getByTestId('sign-in-account').fill('ent-normal');
     await page.getByTestId('sign-in-password').fill('Wrong-password-1');

@@ -1,7 +1,7 @@
 // The foundation's journeys: deep link through sign-in, the bell falling as a notice is read,
 // error pages, sign-out, and a failed sign-in.
 import { describe, expect, it } from 'vitest';
-import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
 
 useBrowser();
 
@@ -34,6 +34,7 @@ describe('foundation journeys', () => {
   it('a wrong password is refused with a clear message and no session', async () => {
     const { page, context } = await openPage('wrong-password');
     await page.goto('/oa/sign/in');
+    await appReady(page);
     await page.getByTestId('sign-in-account').fill('ent-normal');
     await page.getByTestId('sign-in-password').fill('Wrong-password-1');
     await page.getByTestId('sign-in-submit').click();

@@ -3,7 +3,7 @@
 // administrator changes the site title and the header shows it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
 
 useBrowser();
@@ -84,6 +84,7 @@ describe('system management', () => {
     const account = 'e2e-stranger';
     const { page, context } = await openPage('management-login-lock');
     await page.goto('/oa/sign/in');
+    await appReady(page);
     const alert = page.getByRole('alert');
     for (let i = 1; i <= 5; i++) {
       await page.getByTestId('sign-in-account').fill(account);

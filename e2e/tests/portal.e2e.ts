@@ -3,7 +3,7 @@
 // on the portal home, opens it and searches for it; unpublishing takes it away again.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
 
 useBrowser();
 
@@ -98,6 +98,8 @@ describe('portal articles', () => {
   it('each section tab of the header scrolls the home page to its section', async () => {
     const { page, context } = await openPage('portal-tabs');
     await page.goto('/oa/portal');
+    // The page is drawn by the server; its tabs scroll once the app has taken it over.
+    await appReady(page);
     await page.locator('#portal-section-government').waitFor();
     for (const [label, key] of [
       ['数据服务', 'data'],

@@ -56,7 +56,9 @@ describe('web app under /oa/', () => {
       expect(answer.body, url).toContain(
         '<link rel="modulepreload" crossorigin href="/oa/assets/home-9f8e.js">',
       );
-      expect(answer.body, url).toContain('<link rel="preload" as="style" href="/oa/assets/portal-7d6c.css">');
+      expect(answer.body, url).toContain(
+        '<link rel="stylesheet" crossorigin href="/oa/assets/portal-7d6c.css">',
+      );
       // Still the whole page: the links go into its head, nothing else changes.
       expect(answer.body.indexOf('modulepreload'), url).toBeLessThan(answer.body.indexOf('</head>'));
       expect(answer.body, url).toContain('<script type="module" src="/oa/assets/app-1a2b.js">');

@@ -1,11 +1,13 @@
 // Entry: i18n, the HTTP client's error handlers, the router with the session flow, providers.
 import './app/app.css';
 import { BASE_PATH, isPublicPath } from '@portal/contract';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { configureClient } from './api/client';
 import { Providers } from './app/Providers';
+import { queryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { endLocalSession } from './app/session';
 import { PASSWORD_PAGE } from './features/sign/redirect';
@@ -34,14 +36,48 @@ configureClient({
 
 const router = createAppRouter();
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
+// A first screen the server drew (prerender.tsx, platform/http/first-screen.ts): its answers are
+// the queries' first data, and React takes the page over only once its route is loaded, so the
+// visitor never sees it give way to the loading line.
+const drawn = document.getElementById('first-screen-state');
+if (drawn?.textContent) hydrate(queryClient, JSON.parse(drawn.textContent));
+const routed = new Promise<void>((resolve) => {
+  if (!drawn || router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+
+/**
+ * Marks the page live (`<html data-ready>`) once React has taken it over: until then a drawn page
+ * can be read but not used, and first-screen-boot.js holds back its forms' native submission.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+async function render() {
+  await routed;
+  const app = (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+      <Ready />
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  // The drawn page is taken over as it is, unless it is in another language than the visitor's
+  // (the server draws zh-CN): then it is drawn anew.
+  // In a transition, React takes it over in slices, yielding to the browser between them: the page
+  // is already readable, and a tap or a scroll is not kept waiting behind one long task.
+  if (drawn && i18n.language === 'zh-CN') startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }
 
 // zh-CN is bundled; a visitor who chose English has those texts fetched first (the router starts
@@ -49,5 +85,5 @@ function render() {
 loadLanguage(i18n.language as Language).then(render, (error: unknown) => {
   console.error('Language failed to load', error);
   void i18n.changeLanguage('zh-CN');
-  render();
+  void render();
 });

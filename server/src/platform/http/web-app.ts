@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from './errors.ts';
+import { firstScreenDrawer } from './first-screen.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
 
@@ -12,7 +13,7 @@ type FirstScreen = { js: string[]; css: string[] };
 
 /**
  * index.html for each address of dist/first-screens.json (web/first-screens.ts) with its first
- * screen's chunks named: module preloads and style preloads, fetched beside the entry rather than
+ * screen's chunks named: module preloads and style sheets, fetched beside the entry rather than
  * after it has run. Worked out once; an address not listed gets index.html as it is.
  */
 export function firstScreenPages(distDir: string): Map<string, string> {
@@ -24,7 +25,9 @@ export function firstScreenPages(distDir: string): Map<string, string> {
   for (const [address, { js, css }] of Object.entries(screens)) {
     const links = [
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/oa/${file}">`),
-      ...css.map((file) => `<link rel="preload" as="style" href="/oa/${file}">`),
+      // Applied rather than only fetched: the first screen is drawn in this HTML (first-screen.ts).
+      // crossorigin as the bundler's own loader asks, so that it finds the sheet already there.
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/oa/${file}">`),
     ];
     pages.set(address, index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
   }
@@ -36,25 +39,34 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/oa/'));
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
   const firstScreens = firstScreenPages(distDir);
+  const drawFirstScreen = await firstScreenDrawer(app, distDir);
   await app.register(
     async (web) => {
       await web.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
         redirect: true,
+        // The server's own module (the first screens' drawing), not for the browser.
+        allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
         setHeaders(reply, filePath) {
           // Vite puts content-hashed files under assets/; everything else may change with a deploy.
           const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      web.setNotFoundHandler((request, reply) => {
+      web.setNotFoundHandler(async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError();
         // A missing asset is a real 404; a route-like path is the web app's business.
         if (path.extname(request.url.split('?')[0]!) !== '') throw new NotFoundError();
         reply.header('cache-control', 'no-cache');
-        const page = firstScreens.get(request.url.split('?')[0]!.replace(/\/$/, ''));
-        if (page !== undefined) return reply.type('text/html; charset=utf-8').send(page);
+        const [address = '', query] = request.url.split('?', 2);
+        const listed = address.replace(/\/$/, '');
+        const page = firstScreens.get(listed);
+        if (page !== undefined) {
+          const url = query === undefined ? listed : `${listed}?${query}`;
+          const drawn = drawFirstScreen ? await drawFirstScreen(url, page) : page;
+          return reply.type('text/html; charset=utf-8').send(drawn);
+        }
         return reply.sendFile('index.html');
       });
     },

@@ -1,0 +1,104 @@
+// The first screens the server draws (issue 15 §2, server platform/http/first-screen.ts): the
+// portal home, a news detail and sign-in can be read before any script has run, and the browser
+// then draws the same page over them without the page giving way to the loading line in between,
+// without asking again for a news detail (which would count a second view) and without an error.
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser } from '../support/browser.ts';
+
+useBrowser();
+
+async function firstNews(): Promise<{ id: string; title: string }> {
+  const answer = await fetch(`${baseUrl()}/console/api/portal/articles?category=NEWS&page=1&size=1`);
+  const item = ((await answer.json()) as { data: { items: Array<{ articleId: string; title: string }> } })
+    .data.items[0]!;
+  return { id: item.articleId, title: item.title };
+}
+
+describe('first screens drawn by the server', () => {
+  it('are there without scripts: the home with its news, a news detail, the sign-in form', async () => {
+    const news = await firstNews();
+    const { page, context } = await openPage('first-screen-no-script', { javaScriptEnabled: false });
+    await page.goto('/oa/portal');
+    expect(await page.locator('.portal-home__hero h1').textContent()).toBeTruthy();
+    expect(await page.locator('.portal-home').getByText(news.title).count()).toBeGreaterThan(0);
+    expect(await page.locator('.full-page-loading').count()).toBe(0);
+
+    await page.goto(`/oa/portal/news-details?id=${news.id}`);
+    expect(await page.locator('h1').textContent()).toBe(news.title);
+    expect(await page.getByTestId('rich-text-view').textContent()).toBeTruthy();
+
+    await page.goto('/oa/sign/in');
+    expect(await page.getByTestId('sign-in-account').count()).toBe(1);
+    expect(await page.getByTestId('sign-in-submit').count()).toBe(1);
+    // A protected address is not drawn: the loading line, then the browser's sign-in redirect.
+    await page.goto('/oa/company/government');
+    expect(await page.locator('.full-page-loading').count()).toBe(1);
+    await context.close();
+  });
+
+  it('are drawn over by the browser without a flash, a second view or an error', async () => {
+    const news = await firstNews();
+    const { page, context } = await openPage('first-screen-script');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const detailCalls: string[] = [];
+    page.on('request', (r) => r.url().includes(`/portal/articles/`) && detailCalls.push(r.url()));
+    // Counts the moments the drawn page (its h1) is gone once it was there: the loading line
+    // drawn over it while the scripts load would be one.
+    await page.addInitScript(() => {
+      const w = window as unknown as { gaps: number };
+      let had = false;
+      w.gaps = 0;
+      new MutationObserver(() => {
+        const drawn = document.querySelector('#root h1') !== null;
+        if (had && !drawn) w.gaps += 1;
+        had ||= drawn;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const load = async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() => (window as unknown as { gaps: number }).gaps);
+    };
+    const views = async () => {
+      const meta = await page.locator('.portal-article__meta').textContent();
+      return Number(/(\d+)/.exec(meta?.split('浏览')[1] ?? '')?.[1]);
+    };
+
+    expect(await load(`/oa/portal/news-details?id=${news.id}`)).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe(news.title);
+    expect(detailCalls).toEqual([]);
+    const seen = await views();
+    expect(await load('/oa/portal')).toBe(0);
+    expect(await load('/oa/sign/in')).toBe(0);
+    // The browser's own drawing is in: the sign-in form takes typing.
+    await page.getByTestId('sign-in-account').fill('admin');
+    expect(await page.getByTestId('sign-in-account').inputValue()).toBe('admin');
+    // One load, one view: the next load of the detail shows one more than the first did.
+    expect(await load(`/oa/portal/news-details?id=${news.id}`)).toBe(0);
+    expect(await views()).toBe(seen + 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hold back a drawn form until the app has taken it over: it is not sent as an address', async () => {
+    const { page, context } = await openPage('first-screen-early-submit');
+    // The app's scripts never arrive: the drawn page is all there is.
+    await page.route('**/oa/assets/*.js', (route) => route.abort());
+    await page.goto('/oa/sign/in');
+    await page.getByTestId('sign-in-account').fill('admin');
+    await page.getByTestId('sign-in-password').fill('Secret-2026');
+    // A mark on this document: a native submission would load another one without it.
+    await page.evaluate(() => {
+      (window as unknown as { kept: boolean }).kept = true;
+    });
+    await page.getByTestId('sign-in-submit').click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(page.url()).toBe(`${baseUrl()}/oa/sign/in`);
+    expect(await page.getByTestId('sign-in-account').inputValue()).toBe('admin');
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    await context.close();
+  });
+});

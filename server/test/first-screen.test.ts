@@ -1,0 +1,115 @@
+// The first screens drawn by the server (platform/http/first-screen.ts), with a stand-in for the web
+// build's dist/ssr/prerender.js: it asks the real API through the transport it is given and draws
+// what it got, so the test sees the page's calls reach this server anonymously and the answers go
+// into the HTML safely.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { scriptJson } from '../src/platform/http/first-screen.ts';
+import { openTestDatabase } from './helpers/database.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-screen-'));
+const LOADING = '<div id="root"><div class="full-page-loading" role="status">加载中…</div></div>';
+// The stand-in: /oa/portal draws the site title from the API, counting its drawings; /oa/sign/in
+// fails; /oa/portal/news-details is not a page to draw (null).
+const STAND_IN = `
+globalThis.drawings = 0;
+export async function prerender(url, transport) {
+  globalThis.drawings += 1;
+  if (url.startsWith('/oa/sign/in')) throw new Error('the page broke');
+  if (url.startsWith('/oa/portal/news-details')) return null;
+  const answer = await transport('/console/api/home/getTitle', { method: 'GET' });
+  const title = (await answer.json()).data.title;
+  const session = await transport('/console/api/session/me', { method: 'GET' });
+  return {
+    html: '<h1>' + title + '</h1><p>session ' + session.status + '</p>',
+    state: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script><!--' } }] },
+  };
+}`;
+
+let app: FastifyInstance;
+let closeDb: () => Promise<void>;
+const drawings = () => (globalThis as { drawings?: number }).drawings ?? 0;
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><head><title>portal</title><script type="module" src="/oa/assets/app-1a2b.js"></script><link rel="modulepreload" crossorigin href="/oa/assets/react-3c4d.js"></head><body>\n    ${LOADING}\n</body>`,
+  );
+  fs.writeFileSync(
+    path.join(dist, 'first-screens.json'),
+    JSON.stringify({
+      '/oa/portal': { js: [], css: [] },
+      '/oa/portal/news-details': { js: [], css: [] },
+      '/oa/sign/in': { js: [], css: [] },
+    }),
+  );
+  fs.writeFileSync(path.join(dist, 'ssr', 'prerender.js'), STAND_IN);
+  const handle = await openTestDatabase({ fromTemplate: true });
+  closeDb = () => handle.close();
+  app = await buildApp({ config: loadConfig({}), db: handle.db, logger: false, webDist: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await closeDb();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('first screens drawn by the server', () => {
+  it('draws the page into #root from the API, called anonymously, with its answers beside it', async () => {
+    const title = (await get('/console/api/home/getTitle')).json().data.title as string;
+    expect(title.length).toBeGreaterThan(0);
+    const answer = await get('/oa/portal');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.body).toContain(`<div id="root"><h1>${title}</h1><p>session 403</p></div>`);
+    expect(answer.body).not.toContain('full-page-loading');
+    const state = /<script type="application\/json" id="first-screen-state">(.*?)<\/script>/.exec(
+      answer.body,
+    );
+    // The answer that tried to close the element is still data, and reads back the same.
+    expect(JSON.parse(state![1]!).queries[0].state.data).toBe('</script><script>alert(1)</script><!--');
+    expect(answer.body.match(/<\/script>/g)).toHaveLength(2);
+    // Drawn, the page's scripts are started once it has been painted, by the boot script.
+    expect(answer.body).toContain(
+      '<script src="/oa/first-screen-boot.js" data-entry="/oa/assets/app-1a2b.js" data-preload="/oa/assets/react-3c4d.js" defer></script>',
+    );
+    expect(answer.body).not.toContain('type="module"');
+    expect(answer.body).not.toContain('modulepreload');
+  });
+
+  it('draws at every request, so what was just published is on the page at once', async () => {
+    const before = drawings();
+    await get('/oa/portal');
+    await get('/oa/portal/');
+    await get('/oa/portal?refName=data');
+    expect(drawings()).toBe(before + 3);
+  });
+
+  it('answers the page undrawn when the drawing fails or declines, never an error', async () => {
+    for (const url of ['/oa/sign/in', '/oa/portal/news-details?id=1']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain(LOADING);
+      expect(answer.body, url).not.toContain('first-screen-state');
+      expect(answer.body, url).toContain('<script type="module" src="/oa/assets/app-1a2b.js">');
+      expect(answer.body, url).not.toContain('first-screen-boot');
+    }
+  });
+
+  it('does not serve the drawing module to the browser', async () => {
+    expect((await get('/oa/ssr/prerender.js')).statusCode).toBe(404);
+  });
+
+  it('writes JSON that no script element can be closed by', () => {
+    expect(scriptJson({ a: '</script>', b: '<!--', c: '\u2028' })).toBe(
+      '{"a":"\\u003c/script\\u003e","b":"\\u003c!--","c":"\\u2028"}',
+    );
+  });
+});
