@@ -6,6 +6,7 @@ import { SESSION_COOKIE, type SessionUser } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock, Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { reused } from '../reused.ts';
 import * as repo from './session.repository.ts';
 
 /** `limited`: a registrant not yet approved; platform/access lets it reach only 'registrant' routes. */
@@ -48,24 +49,21 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
   // takes effect there within that time; this process forgets every lookup at any audited change.
   // Keyed by the token as presented, so that a hit costs no hash: the token is in this process's
   // memory with every request anyway, and only its hash ever leaves it.
-  const cache = new Map<string, { row: repo.SessionRow; at: number }>();
-  async function lookUp(token: string, now: Date): Promise<repo.SessionRow | undefined> {
-    const hit = config.sessionCacheMs > 0 ? cache.get(token) : undefined;
-    if (hit && now.getTime() - hit.at < config.sessionCacheMs) return hit.row;
-    const { idle, absolute } = cutoffs(now);
-    const row = await repo.findLiveSession(db, hashToken(token), idle, absolute);
-    if (config.sessionCacheMs > 0) {
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-      if (row) cache.set(token, { row, at: now.getTime() });
-      else cache.delete(token);
-    }
-    return row;
-  }
+  const lookups = reused<repo.SessionRow | undefined>({
+    ttlMs: config.sessionCacheMs,
+    maxEntries: CACHE_MAX_ENTRIES,
+    keep: (row) => row !== undefined,
+  });
+  const lookUp = (token: string, now: Date) =>
+    lookups.get(token, now.getTime(), () => {
+      const { idle, absolute } = cutoffs(now);
+      return repo.findLiveSession(db, hashToken(token), idle, absolute);
+    });
 
   return {
     /** Drops every cached lookup: called on any audited change (app.ts wires it to the audit log). */
     forgetCached(): void {
-      cache.clear();
+      lookups.forget('*');
     },
 
     /** The caller's live session or null; looked up once per request. */
@@ -78,8 +76,9 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
         const row = await lookUp(token, now);
         if (row) {
           if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
-            await repo.touchSession(db, row.id, now);
+            // Marked first: the other requests sharing this row do not write it again meanwhile.
             row.lastSeenAt = now;
+            await repo.touchSession(db, row.id, now);
           }
           session = { id: row.id, user: row.user, limited: row.limited };
         }
@@ -117,7 +116,7 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
     async end(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
       const token = presentedToken(request);
       const userId = token ? await repo.deleteSessionByToken(db, hashToken(token)) : undefined;
-      cache.clear();
+      lookups.forget('*');
       reply.clearCookie(SESSION_COOKIE, {
         path: '/',
         httpOnly: true,
@@ -130,7 +129,7 @@ export function createSessions(deps: { db: Database; config: Config; clock: Cloc
 
     async endOthers(userId: string, keepSessionId: string): Promise<number> {
       const ended = await repo.deleteOtherSessions(db, userId, keepSessionId);
-      cache.clear();
+      lookups.forget('*');
       return ended;
     },
   };

@@ -4,6 +4,7 @@ import type { Clock } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { offsetOf, toPage } from '../http/paging.ts';
+import { reused } from '../reused.ts';
 import type { NoticePush } from './notice-push.ts';
 import * as repo from './notices.repository.ts';
 
@@ -37,28 +38,11 @@ export function createNotices(deps: { db: Database; clock: Clock; push?: NoticeP
   const streams = new Set<() => void>();
 
   // The bell asks for its count on every page (issue 15 §1): a query each time was most of the
-  // call's cost. `forgotten` counts invalidations, so that a count read while one happened is not
-  // kept (it may predate the change).
-  const counts = new Map<string, { count: number; at: number }>();
-  let forgotten = 0;
-  const forget = (userIds: readonly string[] | '*') => {
-    forgotten++;
-    if (userIds === '*') counts.clear();
-    else for (const userId of userIds) counts.delete(userId);
-  };
-  push?.onCountChange(forget);
-  async function unreadCount(userId: string): Promise<number> {
-    const now = clock().getTime();
-    const hit = counts.get(userId);
-    if (hit && now - hit.at < UNREAD_COUNT_CACHE_MS) return hit.count;
-    const before = forgotten;
-    const count = await repo.countUnread(db, userId);
-    if (forgotten === before) {
-      if (counts.size >= UNREAD_CACHE_MAX_ENTRIES) counts.clear();
-      counts.set(userId, { count, at: now });
-    }
-    return count;
-  }
+  // call's cost.
+  const counts = reused<number>({ ttlMs: UNREAD_COUNT_CACHE_MS, maxEntries: UNREAD_CACHE_MAX_ENTRIES });
+  push?.onCountChange((userIds) => counts.forget(userIds));
+  const unreadCount = (userId: string): Promise<number> =>
+    counts.get(userId, clock().getTime(), () => repo.countUnread(db, userId));
 
   return {
     /** Calls `fn` when a notice for the user is committed by any process; answers the way to stop. */
@@ -86,21 +70,21 @@ export function createNotices(deps: { db: Database; clock: Clock; push?: NoticeP
 
     async markRead(userId: string, noticeId: string): Promise<Notice> {
       const row = await repo.markRead(db, userId, noticeId, clock());
-      forget([userId]);
+      counts.forget([userId]);
       if (!row) throw new NotFoundError('消息不存在或已删除');
       return toNotice(row);
     },
 
     async discard(userId: string, noticeId: string): Promise<void> {
       const discarded = await repo.discard(db, userId, noticeId, clock());
-      forget([userId]);
+      counts.forget([userId]);
       if (!discarded) throw new NotFoundError('消息不存在或已删除');
     },
 
     /** For later features: one notice to each user; pass a transaction to send with the change. */
     async send(userIds: readonly string[], notice: repo.NewNotice, executor: Database = db): Promise<void> {
       // Forgotten here too, for an app without a listener; the announcement forgets them again at commit.
-      forget(userIds);
+      counts.forget(userIds);
       await repo.insertNotices(executor, userIds, notice, clock());
     },
   };
