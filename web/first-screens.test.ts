@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREENS, firstScreen } from './first-screens';
+import { FIRST_SCREENS, firstScreen } from './first-screens.ts';
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js', '_shared.js'] },

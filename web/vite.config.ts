@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreens } from './first-screens';
+import { firstScreens } from './first-screens.ts';
 
 const contract = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 
