@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { ConversionSourceKind } from '@portal/contract/conversion';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, type Config, systemClock } from './config.ts';
 import type { Database, Listen } from './db/client.ts';
@@ -16,7 +16,7 @@ import { createAudit } from './platform/audit/audit.ts';
 import { type CaptchaGenerator, rasterCaptcha } from './platform/auth/captcha-image.ts';
 import { createCaptchas } from './platform/auth/captchas.ts';
 import { createLogin } from './platform/auth/login.ts';
-import { createSessions } from './platform/auth/sessions.ts';
+import { createSessions, type Sessions } from './platform/auth/sessions.ts';
 import type { AppContext } from './platform/context.ts';
 import { createConversionSources } from './platform/conversions/conversions.ts';
 import { createDatasets } from './platform/datasets/pipeline.ts';
@@ -144,6 +144,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An audited change forgets the cached session lookups when it is recorded, which is before its
+ * transaction commits: a lookup made in between reads the rows as they were, and would be kept.
+ * A change's answer goes out after the commit, so they are forgotten again then. Reads add nothing.
+ */
+function forgetSessionsOnceAnswered(app: FastifyInstance, sessions: Sessions): void {
+  const forget: onResponseHookHandler = (_request, _reply, done) => {
+    sessions.forgetCached();
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), forget];
+  });
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -181,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installOpenApi(app);
   installSameOriginCheck(app, config.publicOrigins);
   installAccessControl(app, ctx.sessions);
+  forgetSessionsOnceAnswered(app, ctx.sessions);
   installTextGuard(app);
 
   const modules = [...MODULES, ...(deps.extraModules ?? [])];

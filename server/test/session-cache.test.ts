@@ -58,4 +58,23 @@ describe('the session cache', () => {
     t.clock.advance(600);
     expect((await me(user)).json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
   });
+
+  it('forgets again once a change is answered: a lookup made before its commit is not kept', async () => {
+    const admin = await login(logged.app, 'admin');
+    const user = await login(logged.app, 'city');
+    const id = (await me(user)).json().data.id as string;
+    // As if a change forgot the lookups when it was recorded, the user looked up (the row still
+    // live), and then the change committed: the kept lookup is stale.
+    await t.database.db.delete(sessions).where(eq(sessions.userId, id));
+    expect((await me(user)).statusCode).toBe(200);
+    // The change's answer: any write's, even one refused (and so not audited).
+    const answered = await logged.app.inject({
+      method: 'PUT',
+      url: '/console/api/session/password',
+      headers: { cookie: admin, ...sameOrigin },
+      payload: {},
+    });
+    expect(answered.statusCode).toBe(400);
+    expect((await me(user)).json().code).toBe('WEB_ACCESS_AUTH_REQUIRED');
+  });
 });
