@@ -30,6 +30,10 @@ describe('first screens drawn by the server', () => {
     await page.goto('/oa/sign/in');
     expect(await page.getByTestId('sign-in-account').count()).toBe(1);
     expect(await page.getByTestId('sign-in-submit').count()).toBe(1);
+    // A missing article is left to the browser, whose page says so (drawn as an error, it would be
+    // thrown away by the browser, which is not handed failures).
+    await page.goto('/oa/portal/news-details?id=00000000-0000-4000-8000-000000000000');
+    expect(await page.locator('.full-page-loading').count()).toBe(1);
     // A protected address is not drawn: the loading line, then the browser's sign-in redirect.
     await page.goto('/oa/company/government');
     expect(await page.locator('.full-page-loading').count()).toBe(1);
@@ -44,6 +48,8 @@ describe('first screens drawn by the server', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     const detailCalls: string[] = [];
     page.on('request', (r) => r.url().includes(`/portal/articles/`) && detailCalls.push(r.url()));
+    const homeCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/console/api/portal/home') && homeCalls.push(r.url()));
     // Counts the moments the drawn page (its h1) is gone once it was there: the loading line
     // drawn over it while the scripts load would be one.
     await page.addInitScript(() => {
@@ -71,6 +77,8 @@ describe('first screens drawn by the server', () => {
     expect(detailCalls).toEqual([]);
     const seen = await views();
     expect(await load('/oa/portal')).toBe(0);
+    // The home came with its answers: the browser does not ask for them again.
+    expect(homeCalls).toEqual([]);
     expect(await load('/oa/sign/in')).toBe(0);
     // The browser's own drawing is in: the sign-in form takes typing.
     await page.getByTestId('sign-in-account').fill('admin');
@@ -100,5 +108,18 @@ describe('first screens drawn by the server', () => {
     expect(await page.getByTestId('sign-in-account').inputValue()).toBe('admin');
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     await context.close();
+
+    // Without scripts at all the form is the browser's: sent, its password is not in the address.
+    const bare = await openPage('first-screen-no-script-submit', { javaScriptEnabled: false });
+    await bare.page.goto('/oa/sign/in');
+    await bare.page.getByTestId('sign-in-account').fill('admin');
+    await bare.page.getByTestId('sign-in-password').fill('Secret-2026');
+    await Promise.all([
+      bare.page.waitForEvent('framenavigated'),
+      bare.page.getByTestId('sign-in-submit').click(),
+    ]);
+    expect(bare.page.url()).not.toContain('Secret');
+    expect(bare.page.url()).toBe(`${baseUrl()}/oa/sign/in`);
+    await bare.context.close();
   });
 });

@@ -6,20 +6,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { scriptJson } from '../src/platform/http/first-screen.ts';
+import { MAX_DRAWINGS, scriptJson } from '../src/platform/http/first-screen.ts';
 import { openTestDatabase } from './helpers/database.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-screen-'));
 const LOADING = '<div id="root"><div class="full-page-loading" role="status">加载中…</div></div>';
 // The stand-in: /oa/portal draws the site title from the API, counting its drawings; /oa/sign/in
-// fails; /oa/portal/news-details is not a page to draw (null).
+// fails; /oa/portal/news-details is not a page to draw (null); an address with slow=1 waits for
+// globalThis.held.
 const STAND_IN = `
 globalThis.drawings = 0;
 export async function prerender(url, transport) {
   globalThis.drawings += 1;
+  globalThis.lastUrl = url;
+  if (url.includes('slow=1')) await globalThis.held;
   if (url.startsWith('/oa/sign/in')) throw new Error('the page broke');
   if (url.startsWith('/oa/portal/news-details')) return null;
   const answer = await transport('/console/api/home/getTitle', { method: 'GET' });
@@ -33,7 +36,8 @@ export async function prerender(url, transport) {
 
 let app: FastifyInstance;
 let closeDb: () => Promise<void>;
-const drawings = () => (globalThis as { drawings?: number }).drawings ?? 0;
+const stand = globalThis as { drawings?: number; lastUrl?: string; held?: Promise<void> };
+const drawings = () => stand.drawings ?? 0;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
   fs.writeFileSync(
@@ -101,6 +105,31 @@ describe('first screens drawn by the server', () => {
       expect(answer.body, url).toContain('<script type="module" src="/oa/assets/app-1a2b.js">');
       expect(answer.body, url).not.toContain('first-screen-boot');
     }
+  });
+
+  it('draws the address asked, whole, and nothing for a HEAD', async () => {
+    await get('/oa/portal?refName=a?b');
+    expect(stand.lastUrl).toBe('/oa/portal?refName=a?b');
+    const before = drawings();
+    const head = await app.inject({ method: 'HEAD', url: '/oa/portal' });
+    expect(head.statusCode).toBe(200);
+    expect(drawings()).toBe(before);
+  });
+
+  it('answers undrawn past MAX_DRAWINGS under way, and draws again once they end', async () => {
+    let release = () => {};
+    stand.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = drawings();
+    const slow = Array.from({ length: MAX_DRAWINGS }, () => get('/oa/portal?slow=1'));
+    await vi.waitFor(() => expect(drawings()).toBe(before + MAX_DRAWINGS));
+    const busy = await get('/oa/portal');
+    expect(busy.body).toContain(LOADING);
+    expect(drawings()).toBe(before + MAX_DRAWINGS);
+    release();
+    await Promise.all(slow);
+    expect((await get('/oa/portal')).body).not.toContain(LOADING);
   });
 
   it('does not serve the drawing module to the browser', async () => {

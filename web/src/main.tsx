@@ -2,7 +2,7 @@
 import './app/app.css';
 import { BASE_PATH, isPublicPath } from '@portal/contract';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { configureClient } from './api/client';
@@ -53,22 +53,25 @@ const routed = new Promise<void>((resolve) => {
 /**
  * Marks the page live (`<html data-ready>`) once React has taken it over: until then a drawn page
  * can be read but not used, and first-screen-boot.js holds back its forms' native submission.
+ * A wrapper rather than a sibling, so that the tree's shape (and so every useId) is the one
+ * prerender.tsx drew; its effect runs after all of its children's.
  */
-function Ready() {
+function Ready(props: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
   }, []);
-  return null;
+  return props.children;
 }
 
 async function render() {
   await routed;
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-      <Ready />
+      <Ready>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </Ready>
     </StrictMode>
   );
   const root = document.getElementById('root')!;

@@ -22,8 +22,14 @@ export const articleKeys = {
   admin: (id: string) => ['article', 'admin', id] as const,
 };
 
+/** The home's lists; a minute old at most, so the answers a drawn home came with are not asked again. */
 export function usePortalHome() {
-  return useQuery({ queryKey: articleKeys.home, queryFn: () => api(articles.home), meta: FIRST_SCREEN_META });
+  return useQuery({
+    queryKey: articleKeys.home,
+    queryFn: () => api(articles.home),
+    meta: FIRST_SCREEN_META,
+    staleTime: 60_000,
+  });
 }
 
 export function usePortalArticles(categories: readonly ArticleCategory[], page: number, size: number) {

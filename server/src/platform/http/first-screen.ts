@@ -17,6 +17,10 @@ const ROOT = /<div id="root">[^\n]*<\/div>/;
 /** A page not drawn by then is answered without: the browser draws it, as before, rather than
  * the visitor waiting on a slow database for the server. */
 const DRAW_TIMEOUT_MS = 1_000;
+/** Drawings under way at most: past it a page is answered undrawn, so that a burst of visits does
+ * not queue CPU-bound drawings (and their API calls) behind each other. A drawing given up at the
+ * timeout still counts until it ends. */
+export const MAX_DRAWINGS = 8;
 
 /** JSON inside a <script> element: nothing in it may close the element or start a comment. */
 export function scriptJson(value: unknown): string {
@@ -61,7 +65,14 @@ export async function firstScreenDrawer(
   // React chooses its build by NODE_ENV when first loaded, and nothing else here reads it: the
   // production one unless told otherwise (the tests say 'test').
   process.env.NODE_ENV ??= 'production';
-  const { prerender } = (await import(pathToFileURL(built).href)) as { prerender: Prerender };
+  let prerender: Prerender;
+  try {
+    ({ prerender } = (await import(pathToFileURL(built).href)) as { prerender: Prerender });
+  } catch (error) {
+    // A build that cannot be loaded here costs the drawn pages, not the server.
+    app.log.error({ err: error }, 'the first screens cannot be drawn: web/dist/ssr does not load');
+    return undefined;
+  }
 
   const transport: typeof fetch = async (input, init) => {
     const answer = await app.inject({
@@ -75,13 +86,21 @@ export async function firstScreenDrawer(
     });
   };
 
+  let drawing = 0;
   return async (url, page) => {
+    if (drawing >= MAX_DRAWINGS) return page;
+    drawing++;
+    const drawn = prerender(url, transport).finally(() => {
+      drawing--;
+    });
+    // A drawing given up at the timeout may still fail; nobody waits for it any more.
+    drawn.catch(() => {});
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), DRAW_TIMEOUT_MS);
     });
     try {
-      const screen = await Promise.race([prerender(url, transport), late]);
+      const screen = await Promise.race([drawn, late]);
       if (!screen) return page;
       const root = `<div id="root">${screen.html}</div><script type="application/json" id="first-screen-state">${scriptJson(screen.state)}</script>`;
       return scriptsAfterPaint(page.replace(ROOT, () => root));

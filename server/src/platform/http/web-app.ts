@@ -59,12 +59,15 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
         // A missing asset is a real 404; a route-like path is the web app's business.
         if (path.extname(request.url.split('?')[0]!) !== '') throw new NotFoundError();
         reply.header('cache-control', 'no-cache');
-        const [address = '', query] = request.url.split('?', 2);
+        const mark = request.url.indexOf('?');
+        const address = mark < 0 ? request.url : request.url.slice(0, mark);
         const listed = address.replace(/\/$/, '');
         const page = firstScreens.get(listed);
         if (page !== undefined) {
-          const url = query === undefined ? listed : `${listed}?${query}`;
-          const drawn = drawFirstScreen ? await drawFirstScreen(url, page) : page;
+          const url = mark < 0 ? listed : listed + request.url.slice(mark);
+          // A HEAD asks for the headers alone: nothing to draw.
+          const draw = request.method === 'GET' ? drawFirstScreen : undefined;
+          const drawn = draw ? await draw(url, page) : page;
           return reply.type('text/html; charset=utf-8').send(drawn);
         }
         return reply.sendFile('index.html');

@@ -146,7 +146,9 @@ export default function SignInPage() {
           <CloseCircleFilled aria-hidden /> <span>{problem}</span>
         </div>
       )}
-      <form onSubmit={submit} autoComplete="on" noValidate>
+      {/* POST: should the form ever be sent by the browser itself (a page drawn by the server,
+          its scripts not yet run or blocked), the password must not travel in the address. */}
+      <form method="post" onSubmit={submit} autoComplete="on" noValidate>
         <SignField
           {...bind('account')}
           icon={<UserOutlined />}

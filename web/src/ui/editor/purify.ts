@@ -52,7 +52,8 @@ function instance(): ReturnType<typeof DOMPurify> {
 export function purifyRichText(html: string): string {
   // The server's drawing of a first screen (prerender.tsx) has no DOM to filter in. What it draws
   // is this server's own API answer, filtered on read by the same allow-list (server
-  // platform/html/sanitize.ts); the browser filters it again when it draws the page over it.
+  // platform/html/sanitize.ts). The browser keeps that markup when it takes the page over
+  // (hydration does not set innerHTML again), so the server's filter is the one that holds there.
   if (typeof window === 'undefined') return html;
   return instance().sanitize(html, {
     ALLOWED_TAGS: TAGS,
