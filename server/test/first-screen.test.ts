@@ -3,16 +3,11 @@
 // what it got, so the test sees the page's calls reach this server anonymously and the answers go
 // into the HTML safely.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { MAX_DRAWINGS, scriptJson } from '../src/platform/http/first-screen.ts';
-import { openTestDatabase } from './helpers/database.ts';
+import { buildTestApp, standInWebDist, type TestApp } from './helpers/app.ts';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-screen-'));
 const LOADING = '<div id="root"><div class="full-page-loading" role="status">加载中…</div></div>';
 // The stand-in: /oa/portal draws the site title from the API, counting its drawings; /oa/sign/in
 // fails; /oa/portal/news-details is not a page to draw (null); an address with slow=1 waits for
@@ -34,32 +29,25 @@ export async function prerender(url, transport) {
   };
 }`;
 
-let app: FastifyInstance;
-let closeDb: () => Promise<void>;
 const stand = globalThis as { drawings?: number; lastUrl?: string; held?: Promise<void> };
 const drawings = () => stand.drawings ?? 0;
+const dist = standInWebDist({
+  'index.html': `<!doctype html><head><title>portal</title><script type="module" src="/oa/assets/app-1a2b.js"></script><link rel="modulepreload" crossorigin href="/oa/assets/react-3c4d.js"></head><body>\n    ${LOADING}\n</body>`,
+  'first-screens.json': JSON.stringify({
+    '/oa/portal': { js: [], css: [] },
+    '/oa/portal/news-details': { js: [], css: [] },
+    '/oa/sign/in': { js: [], css: [] },
+  }),
+  'ssr/prerender.js': STAND_IN,
+});
+let t: TestApp;
+let app: FastifyInstance;
 beforeAll(async () => {
-  fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    `<!doctype html><head><title>portal</title><script type="module" src="/oa/assets/app-1a2b.js"></script><link rel="modulepreload" crossorigin href="/oa/assets/react-3c4d.js"></head><body>\n    ${LOADING}\n</body>`,
-  );
-  fs.writeFileSync(
-    path.join(dist, 'first-screens.json'),
-    JSON.stringify({
-      '/oa/portal': { js: [], css: [] },
-      '/oa/portal/news-details': { js: [], css: [] },
-      '/oa/sign/in': { js: [], css: [] },
-    }),
-  );
-  fs.writeFileSync(path.join(dist, 'ssr', 'prerender.js'), STAND_IN);
-  const handle = await openTestDatabase({ fromTemplate: true });
-  closeDb = () => handle.close();
-  app = await buildApp({ config: loadConfig({}), db: handle.db, logger: false, webDist: dist });
+  t = await buildTestApp({ webDist: dist });
+  app = t.app;
 });
 afterAll(async () => {
-  await app.close();
-  await closeDb();
+  await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 

@@ -1,35 +1,26 @@
 // The built web app under /oa/ with history routing, from a stand-in build in a temp directory.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openTestDatabase } from './helpers/database.ts';
+import { buildTestApp, standInWebDist, type TestApp } from './helpers/app.ts';
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
-let app: FastifyInstance;
-let closeDb: () => Promise<void>;
-beforeAll(async () => {
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
+const dist = standInWebDist({
+  'index.html':
     '<!doctype html><head><title>portal</title><script type="module" src="/oa/assets/app-1a2b.js"></script></head>',
-  );
   // What web/first-screens.ts writes at build time.
-  fs.writeFileSync(
-    path.join(dist, 'first-screens.json'),
-    JSON.stringify({ '/oa/portal': { js: ['assets/home-9f8e.js'], css: ['assets/portal-7d6c.css'] } }),
-  );
-  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("portal")');
-  const handle = await openTestDatabase({ fromTemplate: true });
-  closeDb = () => handle.close();
-  app = await buildApp({ config: loadConfig({}), db: handle.db, logger: false, webDist: dist });
+  'first-screens.json': JSON.stringify({
+    '/oa/portal': { js: ['assets/home-9f8e.js'], css: ['assets/portal-7d6c.css'] },
+  }),
+  'assets/app-1a2b.js': 'console.log("portal")',
+});
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp({ webDist: dist });
+  app = t.app;
 });
 afterAll(async () => {
-  await app.close();
-  await closeDb();
+  await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 

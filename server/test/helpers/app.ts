@@ -1,7 +1,7 @@
 // buildTestApp(): one app per test file on a fresh, migrated, demo-seeded database.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -31,6 +31,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** A stand-in web build: `files` (path → content) written into a fresh temporary directory. */
+export function standInWebDist(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  return dist;
+}
+
 export async function buildTestApp(
   options: {
     now?: Date;
@@ -39,6 +49,8 @@ export async function buildTestApp(
     remoteCapture?: AppDeps['remoteCapture'];
     /** A fake SMS gateway (recovery by phone); withEnv() apps get it too. */
     smsTransport?: AppDeps['smsTransport'];
+    /** A stand-in web build to serve under /oa/ (see standInWebDist); none by default. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const clock = testClock(options.now);
@@ -59,7 +71,7 @@ export async function buildTestApp(
       clock: clock.now,
       captcha: testCaptcha,
       logger: false,
-      webDist: '/nonexistent/',
+      webDist: options.webDist ?? '/nonexistent/',
       filesDir,
       remoteCapture: options.remoteCapture,
       smsTransport: options.smsTransport,
