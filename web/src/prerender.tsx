@@ -54,21 +54,14 @@ export async function prerender(url: string, transport: typeof fetch): Promise<F
   // The first drawing only tells which queries the page makes; their answers are fetched, then the
   // page is drawn from them. Only queries marked for it are asked (api/firstScreen.ts).
   draw();
+  const asked = queries.getQueryCache().getAll();
   await Promise.all(
-    queries
-      .getQueryCache()
-      .getAll()
+    asked
       .filter((query) => query.state.status === 'pending' && isFirstScreenQuery(query.meta))
       .map((query) => queries.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })),
   );
   // A failed answer (a missing article) is drawn as its error, which the browser, not given the
   // failure, would draw as loading and throw the page away for: such a page is left to the browser.
-  if (
-    queries
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  )
-    return null;
+  if (asked.some((query) => query.state.status === 'error')) return null;
   return { html: draw(), state: dehydrate(queries) };
 }

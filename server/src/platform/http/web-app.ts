@@ -56,11 +56,11 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
       });
       web.setNotFoundHandler(async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError();
-        // A missing asset is a real 404; a route-like path is the web app's business.
-        if (path.extname(request.url.split('?')[0]!) !== '') throw new NotFoundError();
-        reply.header('cache-control', 'no-cache');
         const mark = request.url.indexOf('?');
         const address = mark < 0 ? request.url : request.url.slice(0, mark);
+        // A missing asset is a real 404; a route-like path is the web app's business.
+        if (path.extname(address) !== '') throw new NotFoundError();
+        reply.header('cache-control', 'no-cache');
         const listed = address.replace(/\/$/, '');
         const page = firstScreens.get(listed);
         if (page !== undefined) {

@@ -20,7 +20,6 @@ function activeTab(pathname: string, refName: string | null, stored: string | nu
   return stored ?? 'home';
 }
 const isSignedIn = () => readOrgInfo() !== null;
-const lastTab = () => storedPortalTab();
 
 export function PortalLayout() {
   const { t } = useTranslation();
@@ -40,7 +39,7 @@ export function PortalLayout() {
     };
   }, []);
   const signedIn = checked ?? stored;
-  const active = activeTab(pathname, search.get('refName'), useStored(lastTab, null));
+  const active = activeTab(pathname, search.get('refName'), useStored(storedPortalTab, null));
 
   const choose = (tab: PortalTab) => {
     storePortalTab(tab.key);
