@@ -3,7 +3,7 @@
 // then draws the same page over them without the page giving way to the loading line in between,
 // without asking again for a news detail (which would count a second view) and without an error.
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, useBrowser } from '../support/browser.ts';
+import { appReady, baseUrl, openPage, useBrowser } from '../support/browser.ts';
 
 useBrowser();
 
@@ -121,5 +121,34 @@ describe('first screens drawn by the server', () => {
     expect(bare.page.url()).not.toContain('Secret');
     expect(bare.page.url()).toBe(`${baseUrl()}/oa/sign/in`);
     await bare.context.close();
+  });
+
+  it('keep where the visitor scrolled while the app was taking over, so a link under the pointer still opens', async () => {
+    const { page, context } = await openPage('first-screen-early-scroll');
+    // The app's scripts are held back until the visitor has scrolled the drawn home.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/oa/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/oa/portal', { waitUntil: 'domcontentloaded' });
+    const link = page.locator('#portal-section-government a[href*="dynamicDetail"]').first();
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    release();
+    await appReady(page);
+    // Taking the page over used to scroll it back to the top, away from the link under the pointer.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await link.click();
+    await page.waitForURL(/\/portal\/dynamic\/dynamicDetail\?id=/);
+    // A change of address within the app still starts at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
   });
 });

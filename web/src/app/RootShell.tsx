@@ -1,6 +1,6 @@
 // The root route: every navigation scrolls to the top; document.title follows the server's
 // page title.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useSiteTitle } from '../session/siteQueries';
@@ -11,9 +11,14 @@ export function RootShell() {
   const navigation = useNavigation();
   const current = location.pathname + location.search;
   const title = useSiteTitle().data?.pageTitle;
+  const arrived = useRef(current);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address
+  // Not on the page's first address: the browser has placed that one (at the top, or where a
+  // reload left it), and on a page the server drew the visitor may already have scrolled before
+  // the app took over; a jump back would also move what they were about to click.
   useEffect(() => {
+    if (arrived.current === current) return;
+    arrived.current = '';
     window.scrollTo(0, 0);
   }, [current]);
 
