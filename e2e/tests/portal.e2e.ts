@@ -133,4 +133,37 @@ describe('portal articles', () => {
       .toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('the header shows every tab and link in English on a laptop and on a phone', async () => {
+    const { page, context } = await openPage('portal-header-widths');
+    await context.addInitScript(() => localStorage.setItem('PORTAL_LANGUAGE', 'en-US'));
+    await page.goto('/oa/portal');
+    await appReady(page);
+    const tabs = page.locator('.portal-header__tabs');
+    await tabs.getByRole('button', { name: 'About us' }).waitFor();
+    // The English labels once ran past 1366 px and the last tabs could only be scrolled to.
+    const hidden = () => tabs.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await hidden()).toBeLessThanOrEqual(0);
+    // A section chosen from the taller header is not left underneath it.
+    await tabs.getByRole('button', { name: 'Data services' }).click();
+    const header = await page.locator('.portal-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = () => page.locator('#portal-section-data').evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(top).toBeLessThan(600);
+    expect(await top()).toBeGreaterThanOrEqual(header);
+
+    // On a phone each link and the language switch lie within the screen (they were cut off past
+    // its edge, sign-in among them), and the tabs keep a row of their own.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const item of await page.locator('.portal-header__links > *').all()) {
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const tabsBox = (await tabs.boundingBox())!;
+    expect(tabsBox.width).toBeGreaterThanOrEqual(380);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign\/in/);
+    await context.close();
+  });
 });
