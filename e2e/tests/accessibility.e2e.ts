@@ -13,8 +13,11 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 type Found = { page: string; counts: Record<string, number>; blocking: string[] };
 
-/** `within`: a selector to look inside only (the shared layout once audited already). */
-async function audit(page: Page, name: string, within?: string): Promise<Found> {
+/**
+ * `within`: a selector to look inside only (the shared layout once audited already). `touch`: also
+ * the target-size rule (WCAG 2.2, off in axe by default, on in Lighthouse) for a phone's width.
+ */
+async function audit(page: Page, name: string, within?: string, touch = false): Promise<Found> {
   await page.waitForLoadState('networkidle');
   // Skeletons and spinners give way to content before axe looks.
   await page
@@ -23,7 +26,10 @@ async function audit(page: Page, name: string, within?: string): Promise<Found> 
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
   // Playwright's Page type from the test runner; playwright-core's page is the same object.
-  let builder = new AxeBuilder({ page: page as never }).options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page: page as never }).options({
+    resultTypes: ['violations'],
+    ...(touch && { rules: { 'target-size': { enabled: true } } }),
+  });
   if (within) builder = builder.include(within);
   const { violations } = await builder.analyze();
   const counts: Record<string, number> = {};
@@ -58,6 +64,12 @@ describe('accessibility (axe-core)', () => {
       // The header and footer are the same on every page: looked at in full on the first two only.
       found.push(await audit(page, `/portal/${path}${query}`, i < 2 ? undefined : '.portal-layout__body'));
     }
+    // The header rearranges itself on a phone (Lighthouse's mobile width): its links once stood
+    // closer than a finger's 24 px.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/oa/portal');
+    await appReady(page);
+    found.push(await audit(page, '/portal/ on a phone', '.portal-header', true));
     const blocking = found.flatMap((f) => f.blocking.map((b) => `${f.page}: ${b}`));
     console.log(`axe portal: ${found.length} pages, ${blocking.length} serious or critical`);
     expect(blocking).toEqual([]);
