@@ -2,13 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointAddresses } from './endpoint-addresses.ts';
 import { firstScreens } from './first-screens.ts';
 
 const contract = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 
 export default defineConfig({
   base: '/oa/',
-  plugins: [react(), firstScreens()],
+  plugins: [react(), endpointAddresses(), firstScreens()],
   resolve: {
     // The contract workspace is TypeScript source; point at it directly rather than through node_modules.
     alias: [

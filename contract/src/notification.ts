@@ -240,8 +240,6 @@ export type RecipientOption = z.infer<typeof recipientOption>;
 export const notificationIdParams = z.object({ id: z.uuid() });
 
 const BASE = '/console/api/notifications';
-/** What every call about one document shares: the id in the path, the document in the answer. */
-const byId = { params: notificationIdParams, response: notificationDetail } as const;
 
 export const notificationEndpoints = {
   sent: endpoint({
@@ -280,45 +278,57 @@ export const notificationEndpoints = {
     response: notificationDetail,
   }),
   update: endpoint({
-    ...byId,
     method: 'PUT',
     path: `${BASE}/:id`,
     summary: 'Edit a draft or returned document (409 when the version is stale)',
+    params: notificationIdParams,
+    response: notificationDetail,
     body: notificationUpdate,
   }),
   submit: endpoint({
-    ...byId,
     method: 'POST',
     path: `${BASE}/:id/submit`,
     summary: 'Send the draft to review (notification/process)',
+    params: notificationIdParams,
+    response: notificationDetail,
     body: notificationSubmit,
   }),
   review: endpoint({
-    ...byId,
     method: 'POST',
     path: `${BASE}/:id/review`,
     summary: 'Approve (the document goes out) or return it with a reason',
+    params: notificationIdParams,
+    response: notificationDetail,
     body: notificationReview,
   }),
   remind: endpoint({
-    ...byId,
     method: 'POST',
     path: `${BASE}/:id/remind`,
     summary: 'Remind the recipients who have not done what is asked (once a day)',
+    params: notificationIdParams,
+    response: notificationDetail,
   }),
-  read: endpoint({ ...byId, method: 'POST', path: `${BASE}/:id/read`, summary: 'The recipient opened it' }),
+  read: endpoint({
+    method: 'POST',
+    path: `${BASE}/:id/read`,
+    summary: 'The recipient opened it',
+    params: notificationIdParams,
+    response: notificationDetail,
+  }),
   receipt: endpoint({
-    ...byId,
     method: 'POST',
     path: `${BASE}/:id/receipt`,
     summary: 'The recipient confirms receipt',
+    params: notificationIdParams,
+    response: notificationDetail,
     body: notificationReceipt,
   }),
   reply: endpoint({
-    ...byId,
     method: 'POST',
     path: `${BASE}/:id/reply`,
     summary: 'The recipient replies (once)',
+    params: notificationIdParams,
+    response: notificationDetail,
     body: notificationReply,
   }),
   recipients: endpoint({

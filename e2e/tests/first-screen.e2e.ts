@@ -152,4 +152,26 @@ describe('first screens drawn by the server', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
+
+  it('fetch no zod: the schemas stay with the server and the pages that check a form', async () => {
+    const news = await firstNews();
+    const { page, context } = await openPage('first-screen-no-zod');
+    const scripts: string[] = [];
+    page.on(
+      'response',
+      (r) => r.url().endsWith('.js') && r.url().includes('/oa/assets/') && scripts.push(r.url()),
+    );
+    for (const path of ['/oa/portal', `/oa/portal/news-details?id=${news.id}`, '/oa/sign/in']) {
+      scripts.length = 0;
+      await page.goto(path);
+      await appReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, path).toBeGreaterThan(3);
+      const withZod: string[] = [];
+      // Every zod schema keeps its internals under `_zod`, a property name no minifier renames.
+      for (const script of scripts) if ((await (await fetch(script)).text()).includes('._zod')) withZod.push(script);
+      expect(withZod, path).toEqual([]);
+    }
+    await context.close();
+  });
 });

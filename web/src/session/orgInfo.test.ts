@@ -33,6 +33,14 @@ describe('ORG_INFO', () => {
     ['a string', '"ENTERPRISE"'],
     ['without org', JSON.stringify({ authorities: [], account: 'a', name: 'n' })],
     ['with an unknown org type', JSON.stringify({ ...user, org: { ...user.org, type: 'ALIEN' } })],
+    ['with an unknown grade', JSON.stringify({ ...user, org: { ...user.org, grades: ['PLATINUM'] } })],
+    ['with a fractional level', JSON.stringify({ ...user, org: { ...user.org, level: 1.5 } })],
+    ['with a numeric region', JSON.stringify({ ...user, org: { ...user.org, regionCode: 430100 } })],
+    ['without has_shortcut', JSON.stringify({ ...user, org: { ...user.org, has_shortcut: undefined } })],
+    ['with an unknown authority', JSON.stringify({ ...user, authorities: ['ROOT'] })],
+    ['with authorities not a list', JSON.stringify({ ...user, authorities: 'ADMIN' })],
+    ['with a numeric account', JSON.stringify({ ...user, account: 7 })],
+    ['without a name', JSON.stringify({ ...user, name: undefined })],
   ])('counts %s as signed out', (_, raw) => {
     expect(parseOrgInfo(raw)).toBeNull();
     if (raw === null) sessionStorage.removeItem(STORAGE_KEYS.orgInfo);
@@ -47,6 +55,17 @@ describe('ORG_INFO', () => {
     const info = readOrgInfo();
     expect(info?.org.name).toBe('金种子科技');
     expect(viewerOf(info!)).toEqual({ org: user.org, authorities: [] });
+  });
+
+  it('keeps only the known keys of ORG_INFO', () => {
+    const org = { ...user.org, level: 2, regionCode: null };
+    const stored = JSON.stringify({ ...user, org: { ...org, extra: 1 }, extra: 1 });
+    expect(parseOrgInfo(stored)).toEqual({
+      org,
+      authorities: [],
+      account: 'ent-gold',
+      name: '张三',
+    });
   });
 
   it('forgets on clear', () => {

@@ -1,7 +1,8 @@
-// The charts of shown rich text: each valid `<div data-chart>` becomes a placeholder at once, and
-// ECharts (chartDraw.ts) is fetched only when there is at least one, then draws them in place.
+// The charts of shown rich text: each valid `<div data-chart>` becomes a placeholder, and ECharts
+// (chartDraw.ts) is fetched only when there is at least one, then draws them in place. Checking a
+// spec takes the contract's zod schema (chart.ts), so that too is fetched only for text holding a
+// chart: a news page without one, most of them, downloads neither (issue 15 §2).
 import type { ChartSpec } from '@portal/contract';
-import { parseChart } from './chart';
 
 const LOADING = 'rich-chart__canvas--loading';
 
@@ -22,18 +23,37 @@ function loaded(canvas: HTMLElement) {
 
 /** Draws the charts under `root`; returns the clean-up, which also holds back a draw still loading. */
 export function mountCharts(root: HTMLElement): () => void {
-  const charts: Array<{ canvas: HTMLElement; spec: ChartSpec }> = [];
-  for (const holder of root.querySelectorAll<HTMLElement>('div[data-chart]')) {
-    const spec = parseChart(holder.getAttribute('data-chart'));
-    if (spec) charts.push({ canvas: placeholder(holder), spec });
-  }
-  if (charts.length === 0) return () => {};
+  const holders = [...root.querySelectorAll<HTMLElement>('div[data-chart]')];
+  if (holders.length === 0) return () => {};
 
   let released = false;
   const cleanups: Array<() => void> = [];
+  import('./chart').then(
+    ({ parseChart }) => {
+      if (released) return;
+      const charts: Array<{ canvas: HTMLElement; spec: ChartSpec }> = [];
+      for (const holder of holders) {
+        const spec = parseChart(holder.getAttribute('data-chart'));
+        if (spec) charts.push({ canvas: placeholder(holder), spec });
+      }
+      if (charts.length > 0) draw(charts, () => released, cleanups);
+    },
+    (error: unknown) => console.error('Chart reader failed to load', error),
+  );
+  return () => {
+    released = true;
+    for (const cleanup of cleanups) cleanup();
+  };
+}
+
+function draw(
+  charts: Array<{ canvas: HTMLElement; spec: ChartSpec }>,
+  isReleased: () => boolean,
+  cleanups: Array<() => void>,
+) {
   import('./chartDraw').then(
     ({ drawChart }) => {
-      if (released) return;
+      if (isReleased()) return;
       for (const { canvas, spec } of charts) {
         loaded(canvas);
         cleanups.push(drawChart(canvas, spec));
@@ -45,8 +65,4 @@ export function mountCharts(root: HTMLElement): () => void {
       for (const { canvas } of charts) loaded(canvas);
     },
   );
-  return () => {
-    released = true;
-    for (const cleanup of cleanups) cleanup();
-  };
 }
