@@ -35,6 +35,13 @@ async function writeArticle(page: Page): Promise<void> {
   await body.press('ControlOrMeta+End');
   await page.getByRole('button', { name: '插入表格' }).click();
   await page.getByRole('button', { name: '3 行 × 3 列' }).click();
+  // The caret goes into the new table's first cell; typing before it is there (a slow machine)
+  // would write below the table and Tab out of the editor.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean(window.getSelection()?.anchorNode?.parentElement?.closest('table'))),
+    )
+    .toBe(true);
   for (const [i, cell] of ['指标', '2025', '2026', '辅导', '15', '21', '上市', '6', '9'].entries()) {
     if (i > 0) await page.keyboard.press('Tab');
     await page.keyboard.type(cell);
