@@ -169,7 +169,8 @@ describe('first screens drawn by the server', () => {
       expect(scripts.length, path).toBeGreaterThan(3);
       const withZod: string[] = [];
       // Every zod schema keeps its internals under `_zod`, a property name no minifier renames.
-      for (const script of scripts) if ((await (await fetch(script)).text()).includes('._zod')) withZod.push(script);
+      for (const script of scripts)
+        if ((await (await fetch(script)).text()).includes('._zod')) withZod.push(script);
       expect(withZod, path).toEqual([]);
     }
     await context.close();
