@@ -11,7 +11,7 @@ const contract = (file: string) => fileURLToPath(new URL(`../contract/src/${file
 
 // React Router's package exports name only its development build (warnings on, its checks kept),
 // whatever the mode (remix-run/react-router#14102); a build for visitors takes the production
-// one, which starts the router in about half the time. `vite dev` keeps the warnings.
+// one, without them, which does less at start. `vite dev` keeps the warnings.
 const reactRouter = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const reactRouterProduction: Plugin = {
   name: 'portal-react-router-production',

@@ -1,5 +1,5 @@
 // ORG_INFO parsing: missing, empty or unparseable counts as signed out (spec §3).
-import { type SessionUser, STORAGE_KEYS } from '@portal/contract';
+import { type SessionUser, STORAGE_KEYS, sessionUser } from '@portal/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOrgInfo, parseOrgInfo, readOrgInfo, viewerOf, writeOrgInfo } from './orgInfo';
 
@@ -24,6 +24,17 @@ const user: SessionUser = {
 
 beforeEach(() => sessionStorage.clear());
 
+/** Whether ORG_INFO's part of the contract's sessionUser schema accepts what is stored. */
+function sessionUserSchemaAccepts(raw: string): boolean {
+  try {
+    return sessionUser
+      .pick({ org: true, authorities: true, account: true, name: true })
+      .safeParse(JSON.parse(raw)).success;
+  } catch {
+    return false;
+  }
+}
+
 describe('ORG_INFO', () => {
   it.each([
     ['missing', null],
@@ -43,6 +54,9 @@ describe('ORG_INFO', () => {
     ['without a name', JSON.stringify({ ...user, name: undefined })],
   ])('counts %s as signed out', (_, raw) => {
     expect(parseOrgInfo(raw)).toBeNull();
+    // The hand-written check refuses what the contract's session schema refuses (zod stays out of
+    // the first load, but the rules must not drift from it).
+    if (raw) expect(sessionUserSchemaAccepts(raw)).toBe(false);
     if (raw === null) sessionStorage.removeItem(STORAGE_KEYS.orgInfo);
     else sessionStorage.setItem(STORAGE_KEYS.orgInfo, raw);
     expect(readOrgInfo()).toBeNull();
@@ -55,6 +69,12 @@ describe('ORG_INFO', () => {
     const info = readOrgInfo();
     expect(info?.org.name).toBe('金种子科技');
     expect(viewerOf(info!)).toEqual({ org: user.org, authorities: [] });
+  });
+
+  it("accepts what the contract's session schema accepts", () => {
+    const stored = JSON.stringify({ ...user, org: { ...user.org, level: 3, regionCode: null } });
+    expect(sessionUserSchemaAccepts(stored)).toBe(true);
+    expect(parseOrgInfo(stored)).not.toBeNull();
   });
 
   it('keeps only the known keys of ORG_INFO', () => {
