@@ -15,8 +15,6 @@ import { initI18n, type Language, loadLanguage } from './i18n';
 import { appPath, signInPath } from './session/navigation';
 import { showDenied, showErrorTip } from './ui';
 
-const i18n = initI18n();
-
 configureClient({
   // The session is gone: a full load of the sign-in page, with the way back (spec §8).
   onAuthRequired: () => {
@@ -34,21 +32,8 @@ configureClient({
   onServerError: showErrorTip,
 });
 
-const router = createAppRouter();
-
-// A first screen the server drew (prerender.tsx, platform/http/first-screen.ts): its answers are
-// the queries' first data, and React takes the page over only once its route is loaded, so the
-// visitor never sees it give way to the loading line.
-const drawn = document.getElementById('first-screen-state');
-if (drawn?.textContent) hydrate(queryClient, JSON.parse(drawn.textContent));
-const routed = new Promise<void>((resolve) => {
-  if (!drawn || router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
-});
+/** Ends the task under way: the browser may paint, or answer a tap, before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks the page live (`<html data-ready>`) once React has taken it over: until then a drawn page
@@ -63,8 +48,38 @@ function Ready(props: { children: ReactNode }) {
   return props.children;
 }
 
-async function render() {
-  await routed;
+/** Resolves once the router has matched its first address and loaded that route's modules. */
+function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+async function start() {
+  // Evaluating the modules is one task, setting up the texts another and creating the router (its
+  // route table ranked and matched) a third: on a slow phone each takes tens of milliseconds, and
+  // together they kept a tap waiting for a tenth of a second and more.
+  await nextTask();
+  const i18n = initI18n();
+  // zh-CN is bundled; a visitor who chose English has those texts fetched first (the router starts
+  // meanwhile), so the first render is already in English. Should the fetch fail, zh-CN it is.
+  const language = loadLanguage(i18n.language as Language).catch((error: unknown) => {
+    console.error('Language failed to load', error);
+    void i18n.changeLanguage('zh-CN');
+  });
+  await nextTask();
+  const router = createAppRouter();
+  // A first screen the server drew (prerender.tsx, platform/http/first-screen.ts): its answers are
+  // the queries' first data, and React takes the page over only once its route is loaded, so the
+  // visitor never sees it give way to the loading line.
+  const drawn = document.getElementById('first-screen-state');
+  if (drawn?.textContent) hydrate(queryClient, JSON.parse(drawn.textContent));
+  await Promise.all([language, drawn ? initialized(router) : undefined]);
   const app = (
     <StrictMode>
       <Ready>
@@ -83,10 +98,4 @@ async function render() {
   else createRoot(root).render(app);
 }
 
-// zh-CN is bundled; a visitor who chose English has those texts fetched first (the router starts
-// meanwhile), so the first render is already in English. Should the fetch fail, zh-CN it is.
-loadLanguage(i18n.language as Language).then(render, (error: unknown) => {
-  console.error('Language failed to load', error);
-  void i18n.changeLanguage('zh-CN');
-  void render();
-});
+void start();

@@ -1,0 +1,70 @@
+// public/first-screen-boot.js, the one script a drawn page names (server platform/http/first-screen.ts):
+// after the first paint it adds the entry, then the module preloads a few per task, so that no
+// single task of the page's start is spent inserting them all.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const BOOT = readFileSync(join(__dirname, 'public', 'first-screen-boot.js'), 'utf8');
+const HREFS = Array.from({ length: 12 }, (_, i) => `/oa/assets/chunk-${i}.js`);
+
+/** Runs the script as the page would: from an element that names the entry and the preloads. */
+function boot() {
+  const script = document.createElement('script');
+  script.dataset.entry = '/oa/assets/index.js';
+  script.dataset.preload = HREFS.join(' ');
+  document.head.append(script);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(BOOT)();
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const entry = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+
+describe('first-screen-boot.js', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('adds nothing before the first paint, then the entry before any preload', () => {
+    boot();
+    expect(entry()).toBeNull();
+    vi.advanceTimersToNextFrame();
+    expect(entry()).toBeNull();
+    vi.advanceTimersToNextTimer();
+    expect(entry()?.getAttribute('src')).toBe('/oa/assets/index.js');
+    expect(entry()?.crossOrigin).toBe('');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('adds the preloads in order, at most five per task, until every one is there', () => {
+    boot();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    const perTask: number[] = [];
+    for (let before = 0; vi.getTimerCount() > 0; before = preloads().length) {
+      vi.advanceTimersToNextTimer();
+      perTask.push(preloads().length - before);
+    }
+    expect(perTask).toEqual([5, 5, 2]);
+    expect(preloads()).toEqual(HREFS);
+    for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+      expect(link.crossOrigin).toBe('');
+  });
+
+  it('starts the entry alone when the page names no preload', () => {
+    const script = document.createElement('script');
+    script.dataset.entry = '/oa/assets/index.js';
+    document.head.append(script);
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    new Function(BOOT)();
+    vi.runAllTimers();
+    expect(entry()).not.toBeNull();
+    expect(preloads()).toEqual([]);
+  });
+});
