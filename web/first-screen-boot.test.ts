@@ -9,10 +9,10 @@ const BOOT = readFileSync(join(__dirname, 'public', 'first-screen-boot.js'), 'ut
 const HREFS = Array.from({ length: 12 }, (_, i) => `/oa/assets/chunk-${i}.js`);
 
 /** Runs the script as the page would: from an element that names the entry and the preloads. */
-function boot() {
+function boot(preloads: readonly string[] = HREFS) {
   const script = document.createElement('script');
   script.dataset.entry = '/oa/assets/index.js';
-  script.dataset.preload = HREFS.join(' ');
+  if (preloads.length > 0) script.dataset.preload = preloads.join(' ');
   document.head.append(script);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function(BOOT)();
@@ -58,11 +58,7 @@ describe('first-screen-boot.js', () => {
   });
 
   it('starts the entry alone when the page names no preload', () => {
-    const script = document.createElement('script');
-    script.dataset.entry = '/oa/assets/index.js';
-    document.head.append(script);
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    new Function(BOOT)();
+    boot([]);
     vi.runAllTimers();
     expect(entry()).not.toBeNull();
     expect(preloads()).toEqual([]);
