@@ -32,7 +32,7 @@ import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { createMetrics, type Metrics, type PoolStats } from './platform/http/metrics.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
-import { installSameOriginCheck, installSecurityHeaders } from './platform/http/security.ts';
+import { installSecurity } from './platform/http/security.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { installWebApp } from './platform/http/web-app.ts';
 import type { JobLease } from './platform/job-lease.ts';
@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const metrics = createMetrics(deps.poolStats);
   metrics.install(app);
   app.decorate('metrics', metrics);
-  installSecurityHeaders(app);
+  installSecurity(app, config.publicOrigins);
   await installCompression(app);
   await app.register(cookie);
   await app.register(formbody);
@@ -195,7 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new TooManyRequestsError(),
   });
   await installOpenApi(app);
-  installSameOriginCheck(app, config.publicOrigins);
   installAccessControl(app, ctx.sessions);
   forgetSessionsOnceAnswered(app, ctx.sessions);
   installTextGuard(app);

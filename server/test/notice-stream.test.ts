@@ -21,6 +21,10 @@ async function open(cookie: string) {
   });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  // Taken over from Fastify, the stream still carries the API's hardening headers (security.ts).
+  expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+  expect(answer.headers.get('cache-control')).toBe('no-store');
   const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   return {

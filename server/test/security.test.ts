@@ -32,9 +32,31 @@ describe('security headers and caching', () => {
 
   // Answers of the API, files, workbooks and the notice stream are never pages: the page policies
   // would say nothing there, and every header costs on every call (issue 15 §1).
-  for (const url of ['/console/api/home/getTitle', '/console/api/session/me', '/console/nowhere']) {
+  // Failures too: the headers are the reply's (security.ts), and an error answer must keep them —
+  // a 401 from the access rule, a 403 from the same-origin rule, a 500 from a route.
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const answers: Record<string, [status: number, ask: () => ReturnType<typeof get>]> = {
+    '/console/api/home/getTitle': [200, () => get('/console/api/home/getTitle')],
+    '/console/api/session/me': [200, () => get('/console/api/session/me', { cookie })],
+    '/console/nowhere': [404, () => get('/console/nowhere')],
+    'signed out: /console/api/session/me': [403, () => get('/console/api/session/me')],
+    'cross-origin: PUT /console/api/session/password': [
+      403,
+      () =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/console/api/session/password',
+          headers: { cookie, origin: 'https://evil.example' },
+          payload: {},
+        }),
+    ],
+    'failing: /console/api/test/boom': [500, () => get('/console/api/test/boom')],
+  };
+  for (const [url, [status, ask]] of Object.entries(answers)) {
     it(`sets the non-document headers on ${url}, and no page policy`, async () => {
-      const answer = await t.app.inject({ method: 'GET', url });
+      const answer = await ask();
+      expect(answer.statusCode).toBe(status);
       expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -1,4 +1,5 @@
 // The notice calls of spec §7: unread count (the bell), the paged inbox, mark read, discard.
+import type { OutgoingHttpHeaders } from 'node:http';
 import { noticeEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/access/caller.ts';
@@ -32,7 +33,9 @@ export function noticeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         reply.hijack();
         const out = reply.raw;
+        // Taken over: the hardening headers the reply holds go out only if written here.
         out.writeHead(200, {
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           // nginx and the like would hold the events back in their buffers.
