@@ -74,7 +74,7 @@ const NON_DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
  *
  * The headers go on the reply, not on the raw response: Node validates and stores each raw header
  * at once and then merges the reply's into them, which made the headers the largest global cost of
- * a signed-in call (an A/B of two servers measured 1.2 times the answers a second without it).
+ * a signed-in call (A/B of two servers: 1.07–1.22 times the answers a second set on the reply).
  * Fastify keeps the reply's headers on an error answer; a route that takes the raw response over
  * (the notice stream) writes them itself, from reply.getHeaders().
  */
