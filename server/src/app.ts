@@ -32,6 +32,7 @@ import { installJsonBodyParser } from './platform/http/json-body.ts';
 import { createMetrics, type Metrics, type PoolStats } from './platform/http/metrics.ts';
 import { installOpenApi, openApiRoutes } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
+import { deferredChildLoggers } from './platform/http/request-logger.ts';
 import { installSecurity } from './platform/http/security.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { installWebApp } from './platform/http/web-app.ts';
@@ -164,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
+    // Without a logger Fastify hands every request the app's own no-op one, which costs nothing.
+    ...(deps.logger === false ? {} : { childLoggerFactory: deferredChildLoggers }),
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
