@@ -41,6 +41,15 @@ describe('the per-request logger', () => {
     ]);
   });
 
+  it("follows a level set on the request's logger, not the app's", () => {
+    const { logger, lines } = memoryLogger('warn');
+    const log = make(logger);
+    log.level = 'debug';
+    log.debug('details');
+    expect(log.level).toBe('debug');
+    expect(lines).toEqual([expect.objectContaining({ level: 20, reqId: 'req-7', msg: 'details' })]);
+  });
+
   it("gives a route's own level a child at once", () => {
     const { logger } = memoryLogger('warn');
     const child = vi.spyOn(logger, 'child');

@@ -33,7 +33,7 @@ describe('security headers and caching', () => {
   // Answers of the API, files, workbooks and the notice stream are never pages: the page policies
   // would say nothing there, and every header costs on every call (issue 15 §1).
   // Failures too: the headers are the reply's (security.ts), and an error answer must keep them —
-  // a 401 from the access rule, a 403 from the same-origin rule, a 500 from a route.
+  // a 403 from the access rule (sign in first), a 403 from the same-origin rule, a 500 from a route.
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   const answers: Record<string, [status: number, ask: () => ReturnType<typeof get>]> = {

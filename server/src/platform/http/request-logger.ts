@@ -31,8 +31,10 @@ class DeferredChild {
     return this.made;
   }
 
+  /** Asks the logger that would write: once made, the child may have a level of its own. */
   private write(level: Level, args: Args): void {
-    if (this.parent.isLevelEnabled(level)) (this.real()[level] as (...a: Args) => void)(...args);
+    const asked = (this.made as Parent | undefined) ?? this.parent;
+    if (asked.isLevelEnabled(level)) (this.real()[level] as (...a: Args) => void)(...args);
   }
 
   get level(): string {

@@ -38,7 +38,7 @@ const HELMET_OPTIONS = {
  * request, and helmet parses its options again at every call: most of a signed-in call's own cost
  * when it ran per request (issue 15 §1).
  */
-function hardeningHeaders(): ReadonlyArray<readonly [string, string]> {
+function hardeningHeaders(): Readonly<Record<string, string>> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
@@ -47,7 +47,7 @@ function hardeningHeaders(): ReadonlyArray<readonly [string, string]> {
   helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
-  return [...headers];
+  return Object.fromEntries(headers);
 }
 
 /**
@@ -79,7 +79,7 @@ const NON_DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
  * (the notice stream) writes them itself, from reply.getHeaders().
  */
 export function installSecurity(app: FastifyInstance, publicOrigins: string[] | null): void {
-  const pageHeaders = Object.fromEntries(hardeningHeaders());
+  const pageHeaders = hardeningHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/console') ? NON_DOCUMENT_HEADERS : pageHeaders);
     // Browsers ignore HSTS on plain HTTP anyway; never sending it there keeps an HTTP-only
