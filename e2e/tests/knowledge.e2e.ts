@@ -16,28 +16,21 @@ async function clickNodeFoundBySearch(page: Page, name: string): Promise<void> {
   const search = page.getByTestId('knowledge-search').locator('input');
   await search.fill(name);
   await page.locator('.ant-select-item-option', { hasText: name }).first().click();
-  // The view moves the node near the middle of the drawing, but the force layout may still be
-  // settling: click around the middle (a small bounded grid, a few rounds) until its article opens.
-  // A click may land on a neighbour that drifted there (seen in CI): that article is closed and the
-  // search goes on.
+  // The graph keeps its first layout (useGraphChart.ts), so the node lands exactly in the middle,
+  // after a short zoom. On a loaded machine that zoom's last frame can come late and the drawer can
+  // take a second to open: a click that opened nothing is tried again, a few times, after a pause.
   const canvas = page.getByTestId('knowledge-graph-canvas');
-  const article = page.getByTestId('knowledge-article');
-  const title = page.locator('.ant-drawer-title');
-  const offsets = [0, -30, 30, -60, 60, -90, 90, -120, 120];
-  // On a loaded machine the layout settles slower: more rounds, each after a longer pause.
-  for (let round = 0; round < 4; round++) {
-    await page.waitForTimeout(600 + round * 600);
-    for (const dy of offsets) {
-      for (const dx of [0, -25, 25]) {
-        const box = (await canvas.boundingBox())!;
-        const middle = box.y + GRAPH_TOP + (box.height - GRAPH_TOP - GRAPH_MARGIN) / 2;
-        await page.mouse.click(box.x + box.width / 2 + dx, middle + dy);
-        if (!(await article.isVisible())) continue;
-        if ((await title.textContent()) === name) return;
-        await page.keyboard.press('Escape');
-        await article.waitFor({ state: 'hidden' });
-      }
-    }
+  const drawer = page.getByRole('dialog');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.waitForTimeout(800);
+    const box = (await canvas.boundingBox())!;
+    const middle = box.y + GRAPH_TOP + (box.height - GRAPH_TOP - GRAPH_MARGIN) / 2;
+    await page.mouse.click(box.x + box.width / 2, middle);
+    const opened = await drawer
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened) return;
   }
 }
 

@@ -28,7 +28,10 @@ function nodeLayout(instance: EChartsType, dataIndex: number): number[] | undefi
     .getSeriesByIndex(0)
     ?.getData()
     .getItemLayout(dataIndex);
-  return Array.isArray(layout) && layout.every((v) => Number.isFinite(v)) ? (layout as number[]) : undefined;
+  // A copy: the layout moves its points in place when it runs again.
+  return Array.isArray(layout) && layout.every((v) => Number.isFinite(v))
+    ? [...(layout as number[])]
+    : undefined;
 }
 
 export function useGraphChart(
@@ -63,11 +66,23 @@ export function useGraphChart(
 
   useEffect(() => {
     if (!series || !chart.current) return;
+    const instance = chart.current;
     const names = new Map(series.nodes.map((n) => [n.id, n.name]));
-    chart.current.setOption(
+    instance.setOption(
       graphOption(series, labels, (id) => names.get(id) ?? ''),
       { notMerge: true },
     );
+    // The force layout has run by now. ECharts runs it again, from where the nodes are, on every
+    // later change (a search's zoom, the legend, a resize), and the graph drifts by tens of pixels
+    // each time: a node just brought to the middle would slide away from under the pointer. So its
+    // positions become the nodes' own and the graph is drawn as laid out from then on.
+    const placed = series.nodes.map((node, i) => {
+      const at = nodeLayout(instance, i);
+      return at && { ...node, x: at[0], y: at[1] };
+    });
+    if (placed.every((node) => node !== undefined))
+      // 'contain': the placed graph is fitted into the box at one scale, so nodes stay round.
+      instance.setOption({ series: [{ layout: 'none', preserveAspect: 'contain', data: placed }] });
   }, [series, labels]);
 
   const focus = useCallback(
@@ -78,7 +93,7 @@ export function useGraphChart(
       // A node whose type the legend has hidden is shown again before it is pointed at.
       const category = series.categories[series.nodes[dataIndex]!.category];
       if (category) instance.dispatchAction({ type: 'legendSelect', name: category.name });
-      // Bring the node to the middle of the drawing, closer; the layout keeps its other nodes.
+      // Bring the node to the middle of the drawing, closer; the other nodes stay where they are.
       const center = nodeLayout(instance, dataIndex);
       if (center) instance.setOption({ series: [{ center, zoom: FOCUS_ZOOM }] });
       instance.dispatchAction({ type: 'downplay', seriesIndex: 0 });
