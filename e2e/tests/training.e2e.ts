@@ -31,8 +31,13 @@ async function range(page: Page, id: string, from: string, to: string) {
 async function enrol(page: Page, n: number) {
   await page.goto('/oa/training/list');
   const row = page.locator('.ant-table-row').filter({ hasText: title });
-  await row.getByTestId('training-enrol').click();
   const modal = page.locator('.ant-modal').filter({ hasText: '报名：' });
+  // Once in CI the click opened nothing (the list re-rendered under it): a click whose form has
+  // not opened within a few seconds is made again.
+  for (let attempt = 0; attempt < 3 && !(await modal.isVisible()); attempt++) {
+    await row.getByTestId('training-enrol').click();
+    await modal.waitFor({ timeout: 5_000 }).catch(() => {});
+  }
   await modal.getByTestId('enrol-mobile').fill(`139${stamp}${n}0`);
   await modal.getByRole('button', { name: '提交报名' }).click();
   await expect
