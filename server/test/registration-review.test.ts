@@ -41,7 +41,7 @@ const act = (id: string, body: object, cookie: string) =>
 async function registrant(regionCode = places.county.code, overrides: Record<string, string> = {}) {
   const form = signUpForm(regionCode, overrides);
   const answer = await signUp(t.app, form);
-  expect(answer.statusCode).toBe(200);
+  expect(answer.statusCode, answer.body).toBe(200);
   return { cookie: sessionCookieOf(answer), form };
 }
 
