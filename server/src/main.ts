@@ -11,6 +11,7 @@ import type { RemoteCaptureOptions } from './platform/fetch/remote-capture.ts';
 import { startMetricsServer } from './platform/http/metrics.ts';
 import { createJobLease } from './platform/job-lease.ts';
 import type { FeatureModule } from './platform/module.ts';
+import { keepTickRecord } from './platform/tick-record.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export type RunningServer = { app: FastifyInstance; url: string; close(): Promise<void> };
@@ -33,6 +34,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   assertServable(config);
+  // Before the database opens and collects garbage: see tick-record.ts (a speed-up of every request).
+  await keepTickRecord();
   // PostgreSQL serialises its own writers; only an embedded data directory needs the file lock.
   const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
   const cleanups: Array<() => Promise<void> | void> = [() => lock?.release()];
