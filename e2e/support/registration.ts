@@ -3,6 +3,7 @@
 import { creditCodeCheckChar, orgCodeCheckChar } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { E2E_CAPTCHA_ANSWER } from './captcha.ts';
+import { confirmDialog } from './confirm.ts';
 
 /** A 统一社会信用代码 with valid check characters (GB 11714 inside, GB 32100 at the end). */
 export function creditCode(regionCode: string, body: string): string {
@@ -78,6 +79,6 @@ export async function registerEnterprise(page: Page, who: Registrant): Promise<v
     .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
   await page.getByTestId('licence-preview').waitFor();
   await page.getByTestId('registration-submit').click();
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await confirmDialog(page);
   await page.getByTestId('success-registered').waitFor();
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
+import { confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -36,10 +37,7 @@ describe('system management', () => {
     await admin.waitForURL(/\/oa\/management\/user\/list/);
     await admin.getByTestId('user-more-e2e-clerk').click();
     await admin.getByRole('menuitem', { name: '重置密码' }).click();
-    await admin
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmDialog(admin);
     const reset = await temporaryPassword(admin);
     expect(reset).not.toBe(first);
 
@@ -112,10 +110,7 @@ describe('system management', () => {
     await expect.poll(() => row.textContent()).toMatch(/127\.0\.0\.1/);
     await expect.poll(() => admin.locator('thead').textContent()).toContain('网络地址');
     await row.getByRole('button', { name: /解\s*锁/ }).click();
-    await admin
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmDialog(admin);
     await expect.poll(() => admin.locator('tr', { hasText: account }).count()).toBe(0);
     await adminContext.close();
   });

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -14,11 +15,6 @@ const PNG = Buffer.from(
 );
 const WORD = `端到端${Date.now().toString(36)}`;
 const TITLE = `${WORD}：省上市办召开企业上市服务推进会`;
-
-async function confirmModal(page: Page): Promise<void> {
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
-  await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
-}
 
 async function writeArticle(page: Page): Promise<void> {
   await page.goto('/oa/portal/management/dynamic');
@@ -66,7 +62,7 @@ describe('portal articles', () => {
     await preview.locator('.rich-chart canvas').first().waitFor();
     await expect.poll(() => admin.getByTestId('article-state').textContent()).toBe('草稿');
     await admin.getByTestId('article-publish').click();
-    await confirmModal(admin);
+    await confirmDialog(admin);
     await expect.poll(() => admin.getByTestId('article-state').textContent()).toBe('已发布');
 
     // The anonymous visitor: on the home page, in the detail, in the search.
@@ -90,7 +86,7 @@ describe('portal articles', () => {
 
     // Withdrawn: the detail says so, and the home no longer lists it.
     await admin.getByTestId('article-unpublish').click();
-    await confirmModal(admin);
+    await confirmDialog(admin);
     await expect.poll(() => admin.getByTestId('article-state').textContent()).toBe('已下线');
     await visitor.goto(detailUrl);
     await expect.poll(() => visitor.locator('body').textContent()).toContain('文章不存在或已下线');

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -34,7 +35,7 @@ describe('green channel', () => {
     await ent.page.keyboard.type('募投项目用地需在申报前完成用地预审，请协调自然资源部门。');
     await ent.page.getByTestId('problem-outcome').fill('一个月内取得预审意见');
     await ent.page.getByTestId('problem-submit').click();
-    await ent.page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await confirmDialog(ent.page);
     await ent.page.waitForURL(/\/oa\/problem\/edit\?id=/, { timeout: 15_000 });
     const id = new URL(ent.page.url()).searchParams.get('id')!;
     await expect.poll(() => ent.page.getByTestId('problem-detail').textContent()).toContain('待受理');

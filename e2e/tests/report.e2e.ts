@@ -5,35 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
 
 const REASON = '营业收入与纳税数据不一致，请核对';
-
-async function confirmModal(page: Page) {
-  const modal = page.locator('.ant-modal-confirm');
-  const ok = modal.getByRole('button', { name: /确\s*定/ });
-  // On a loaded CI machine the dialog once stayed open 20 s after a click made while it still zoomed
-  // in (lost click or slow call, unknown): wait the opening out, and click again only if the button
-  // is not waiting on a call.
-  await page.locator('.ant-modal-confirm:not(.ant-zoom-appear)').waitFor();
-  for (let attempt = 1; ; attempt++) {
-    await ok.click();
-    // Closed once the call has been answered: a slow machine does not get to poll before it is made.
-    const closed = await modal
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (closed) return;
-    const calling = await ok
-      .evaluate((button) => button.classList.contains('ant-btn-loading'))
-      .catch(() => false);
-    if (calling || attempt === 3) {
-      await modal.waitFor({ state: 'detached', timeout: 30_000 });
-      return;
-    }
-  }
-}
 
 async function openGoldenOfCounty(page: Page) {
   await page.goto('/oa/report/golden/list');
@@ -60,7 +36,7 @@ describe('periodic reports', () => {
       .toContain('按计划');
     await ent.page.locator('#revenue').fill('1500');
     await ent.page.getByRole('button', { name: /提\s*交/ }).click();
-    await confirmModal(ent.page);
+    await confirmDialog(ent.page);
     await ent.page.waitForURL(/\/oa\/report\/list/);
 
     const county = await openPage('report-county');
@@ -82,13 +58,13 @@ describe('periodic reports', () => {
       .toContain(REASON);
     await ent.page.locator('#revenue').fill('1480');
     await ent.page.getByRole('button', { name: /提\s*交/ }).click();
-    await confirmModal(ent.page);
+    await confirmDialog(ent.page);
     await ent.page.waitForURL(/\/oa\/report\/list/);
     await ent.context.close();
 
     await openGoldenOfCounty(county.page);
     await county.page.getByRole('button', { name: '审核通过' }).click();
-    await confirmModal(county.page);
+    await confirmDialog(county.page);
     await expect
       .poll(() => county.page.locator('.ant-descriptions').textContent(), { timeout: 15_000 })
       .toContain('已通过');
@@ -103,7 +79,7 @@ describe('periodic reports', () => {
     await expect.poll(() => rollup.textContent(), { timeout: 15_000 }).toContain('天衡智能');
     await city.page.locator('#overview').fill('本月辖区金种子企业报告全部按期通过审核。');
     await city.page.getByRole('button', { name: /提\s*交/ }).click();
-    await confirmModal(city.page);
+    await confirmDialog(city.page);
     await city.page.waitForURL(/\/oa\/report\/summary\/list/);
 
     const province = await openPage('report-province');

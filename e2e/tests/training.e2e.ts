@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmDialog } from '../support/confirm.ts';
 import { newRegistrant, registerEnterprise } from '../support/registration.ts';
 
 useBrowser();
@@ -162,7 +163,7 @@ describe('training enrolment with a waiting list', () => {
     // ent-gold cancels (after confirming); the third moves up and is told.
     const row = gold.page.locator('.ant-table-row').filter({ hasText: title });
     await row.getByTestId('enrolment-cancel').click();
-    await gold.page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await confirmDialog(gold.page);
     await expect
       .poll(() => row.getByTestId('enrolment-status').textContent(), { timeout: 15_000 })
       .toContain('已取消');
