@@ -9,7 +9,7 @@ const moduleUrl = pathToFileURL(path.join(import.meta.dirname, '../src/platform/
  * The states of V8's feedback for the computed keys of Node's nextTick record, in a fresh process
  * that schedules ticks between full collections run while no tick is pending (what the server's
  * start-up on PGlite did), with or without keepTickRecord() first. Each collection runs from an
- * immediate, where no tick is on the stack, and four in a row: V8 keeps a recently used hidden
+ * immediate, where no tick is on the stack, and eight in a row: V8 keeps a recently used hidden
  * class through a couple of collections before it frees it.
  */
 function recordKeyStates(keep: boolean): string[] {
@@ -20,7 +20,7 @@ function recordKeyStates(keep: boolean): string[] {
     const collect = () => new Promise((done) => setImmediate(() => { globalThis.gc(); done(); }));
     for (let round = 0; round < 5; round++) {
       for (let i = 0; i < 3000; i++) await tick();
-      for (let c = 0; c < 4; c++) await collect();
+      for (let c = 0; c < 8; c++) await collect();
     }
     new Function('f', '%DebugPrint(f)')(process.nextTick);
   `;
@@ -35,7 +35,9 @@ function recordKeyStates(keep: boolean): string[] {
 
 describe('the kept nextTick record', () => {
   it('without it, collections between ticks leave the record keys megamorphic (the cost it removes)', () => {
-    const states = recordKeyStates(false);
+    // Once in CI, under the suite's load, a run stayed monomorphic: up to three runs, one must not.
+    let states: string[] = [];
+    for (let run = 0; run < 3 && !states.includes('MEGAMORPHIC'); run++) states = recordKeyStates(false);
     expect(states.length).toBeGreaterThan(0);
     // If a Node release stops doing this, keepTickRecord is no longer needed.
     expect(states).toContain('MEGAMORPHIC');
