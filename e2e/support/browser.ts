@@ -37,12 +37,13 @@ export function baseUrl(): string {
 export async function openPage(
   name: string,
   /** Another server than the run's shared one (a journey that needs its own configuration). */
-  options: { baseURL?: string; javaScriptEnabled?: boolean } = {},
+  options: { baseURL?: string; javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: 1366, height: 860 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
   onTestFailed(async () => {

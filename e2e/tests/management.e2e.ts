@@ -1,6 +1,7 @@
 // System management journey (issue 3 §5, §7): the administrator creates a government user and
 // resets its password; the user signs in with the temporary password and must change it; the
-// administrator changes the site title and the header shows it.
+// administrator changes the site title and the header shows it. Also: a user who asks the system
+// for reduced motion gets the console's dialogs without their zoom.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
@@ -8,6 +9,13 @@ import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
 import { confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
+
+/** Runs in the page: notes the name of every CSS animation that starts (antd's zoom is antZoomIn…). */
+function recordAnimations() {
+  const started: string[] = [];
+  (window as unknown as { animationsStarted: string[] }).animationsStarted = started;
+  document.addEventListener('animationstart', (event) => started.push(event.animationName), true);
+}
 
 async function temporaryPassword(page: Page): Promise<string> {
   const shown = page.getByTestId('temporary-password');
@@ -56,6 +64,30 @@ describe('system management', () => {
       .not.toContain('为了账号安全，请先修改初始密码');
     await clerkContext.close();
     await adminContext.close();
+  });
+
+  it('opens and closes a confirmation without its zoom for a user who asks for reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, context } = await openPage(`management-motion-${reducedMotion}`, { reducedMotion });
+      await context.addInitScript(recordAnimations);
+      await signIn(page, 'admin');
+      await page.goto('/oa/management/user/list');
+      await page.getByTestId('user-more-county').click();
+      await page.getByRole('menuitem', { name: '重置密码' }).click();
+      const dialog = page.locator('.ant-modal-confirm');
+      await dialog.waitFor();
+      // Cancelled: nothing is reset. (antd spaces a two-character label: 取 消.)
+      await dialog.getByRole('button', { name: /取\s*消/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const started = await page.evaluate(
+        () => (window as unknown as { animationsStarted: string[] }).animationsStarted,
+      );
+      const zooms = started.filter((name) => /zoom/i.test(name));
+      // Motion as usual is the control: without it, finding no zoom would prove nothing.
+      if (reducedMotion === 'reduce') expect(zooms).toEqual([]);
+      else expect(zooms.length).toBeGreaterThan(0);
+      await context.close();
+    }
   });
 
   it('changes the site title, and the header shows it', async () => {

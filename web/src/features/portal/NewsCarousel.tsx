@@ -6,12 +6,11 @@ import type { ArticleCard } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { prefersReducedMotion } from '../../ui/reducedMotion';
 import { EmptyNote } from './PortalParts';
 import { articleLink } from './portalPages';
 
 const AUTOPLAY_MS = 5000;
-
-const stillPreferred = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function NewsCarousel({ items }: { items: ArticleCard[] }) {
   const { t } = useTranslation('portal');
@@ -20,7 +19,7 @@ export function NewsCarousel({ items }: { items: ArticleCard[] }) {
   const count = items.length;
 
   useEffect(() => {
-    if (paused || count < 2 || stillPreferred()) return;
+    if (paused || count < 2 || prefersReducedMotion()) return;
     const timer = setInterval(() => setCurrent((i) => (i + 1) % count), AUTOPLAY_MS);
     return () => clearInterval(timer);
   }, [paused, count]);
