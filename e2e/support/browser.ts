@@ -47,6 +47,8 @@ export async function openPage(
   });
   const page = await context.newPage();
   onTestFailed(async () => {
+    // A journey closes the pages it is done with; only those still open show where it stopped.
+    if (page.isClosed()) return;
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
   });

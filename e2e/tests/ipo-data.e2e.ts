@@ -68,6 +68,9 @@ describe('IPO data', () => {
     await county.page.goto('/oa/widget/ipoStatistics/case');
     await county.page.getByTestId('ipo-filter-sponsor').locator('input').fill('浏览器测试证券');
     await county.page.getByTestId('ipo-filter-sponsor').locator('input').press('Enter');
+    // The filter goes into the address. Once the page stayed on the filtered list after the click;
+    // likely cause: the click came before the filter's navigation had finished, which then won.
+    await county.page.waitForURL(/sponsor=/);
     const row = county.page.getByTestId('ipo-cases').locator('.ant-table-row', { hasText: COMPANY });
     await row.waitFor();
     await row.getByRole('link', { name: COMPANY }).click();
