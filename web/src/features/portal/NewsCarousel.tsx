@@ -6,7 +6,7 @@ import type { ArticleCard } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { prefersReducedMotion } from '../../ui/reducedMotion';
+import { usePrefersReducedMotion } from '../../ui/reducedMotion';
 import { EmptyNote } from './PortalParts';
 import { articleLink } from './portalPages';
 
@@ -17,12 +17,13 @@ export function NewsCarousel({ items }: { items: ArticleCard[] }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = items.length;
+  const still = usePrefersReducedMotion();
 
   useEffect(() => {
-    if (paused || count < 2 || prefersReducedMotion()) return;
+    if (paused || count < 2 || still) return;
     const timer = setInterval(() => setCurrent((i) => (i + 1) % count), AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [paused, count]);
+  }, [paused, count, still]);
 
   if (count === 0) {
     return (
