@@ -1,18 +1,33 @@
-// Answers an antd confirmation (Modal.confirm) with its primary button and waits until it closes.
+// Answers an antd dialog (a Modal.confirm, or a modal form that is its own confirmation step)
+// with its primary button, or the button named, and waits until it closes.
 import type { Page } from 'playwright-core';
 
+type Options = {
+  /** The dialog's class: `.ant-modal-confirm` for Modal.confirm, `.ant-modal` for a modal form. */
+  dialog?: string;
+  /** The button's accessible name; the primary button when not given. */
+  button?: string | RegExp;
+};
+
 /**
- * On a loaded CI machine a click made while the dialog still zoomed in was lost twice (the dialog
- * stayed open, its button idle, in the report and training journeys): wait the opening out, and
- * click again only when the dialog is still open and its button is not waiting on a call.
- * Closed (gone or hidden) means the call has been answered, so a caller's next poll does not run before it is made.
+ * On a loaded CI machine a click made while the dialog still zoomed in was lost (the dialog stayed
+ * open, its button idle: the report, training and financing journeys). The likely cause: antd
+ * holds the dialog at full size for a frame before the zoom starts, Playwright finds it stable and
+ * aims, and by the time the click lands the dialog has shrunk away from the point. A person cannot
+ * click within that frame. So: wait the opening out, and click again only when the dialog is still
+ * open and its button is not waiting on a call (a second approve would then be refused anyway).
+ * Closed (gone or hidden) means the call has been answered, so a caller's next poll does not run
+ * before it is made.
  */
-export async function confirmDialog(page: Page): Promise<void> {
+export async function confirmDialog(page: Page, options: Options = {}): Promise<void> {
+  const dialog = options.dialog ?? '.ant-modal-confirm';
   // Visible ones only, so that a closed one a page keeps hidden does not count. (The policy
   // journey still clicks its own: there this helper waited out its whole minute, cause not found.)
-  const modal = page.locator('.ant-modal-confirm:visible');
-  const ok = modal.locator('.ant-btn-primary');
-  await page.locator('.ant-modal-confirm:visible:not(.ant-zoom-appear)').waitFor();
+  const modal = page.locator(`${dialog}:visible`);
+  const ok = options.button
+    ? modal.getByRole('button', { name: options.button })
+    : modal.locator('.ant-btn-primary');
+  await page.locator(`${dialog}:visible:not(.ant-zoom-appear)`).waitFor();
   for (let attempt = 1; ; attempt++) {
     await ok.click();
     const closed = await modal
@@ -29,3 +44,7 @@ export async function confirmDialog(page: Page): Promise<void> {
     }
   }
 }
+
+/** Confirms a workflow action's form (comment, attachments) with the action's own button. */
+export const confirmAction = (page: Page, action: string | RegExp) =>
+  confirmDialog(page, { dialog: '.ant-modal', button: action });

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmAction } from '../support/confirm.ts';
 import { newRegistrant, registerEnterprise } from '../support/registration.ts';
 
 useBrowser();
@@ -16,7 +17,7 @@ const { account, password, orgName } = registrant;
 async function approveInDrawer(page: Page) {
   const drawer = page.locator('.ant-drawer');
   await drawer.getByRole('button', { name: '审核通过' }).click();
-  await page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
+  await confirmAction(page, '审核通过');
   await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已通过');
 }
 

@@ -4,6 +4,7 @@
 // enterprise of its city outside the county, nor an office of another city one of this city.
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmAction } from '../support/confirm.ts';
 import { creditCode } from '../support/registration.ts';
 
 useBrowser();
@@ -37,7 +38,7 @@ describe('enterprise information review', () => {
     await row.getByTestId('audit-open').click();
     const drawer = office.page.locator('.ant-drawer');
     await drawer.getByRole('button', { name: '审核通过' }).click();
-    await office.page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
+    await confirmAction(office.page, '审核通过');
     await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已通过');
     await office.context.close();
 

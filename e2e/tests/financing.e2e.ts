@@ -3,6 +3,7 @@
 // criterion matched) and expresses interest, and ent-gold sees the pair on its need.
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmAction } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -49,7 +50,7 @@ describe('financing need → review → ranked for the investor → interest', (
     await county.page.getByText(title).first().click();
     const drawer = county.page.locator('.ant-drawer');
     await drawer.getByRole('button', { name: '审核通过' }).click();
-    await county.page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
+    await confirmAction(county.page, '审核通过');
     await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已发布');
     await county.context.close();
 

@@ -3,6 +3,7 @@
 // their lists; the city opens it (read) and receipts it; the province then sees 50 % completed.
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -35,10 +36,7 @@ describe('notification documents', () => {
     await province.page.waitForURL(/\/oa\/notification\/detail\?id=/);
     const detailUrl = province.page.url();
     await province.page.getByTestId('notification-approve').click();
-    await province.page
-      .locator('.ant-modal:visible')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await confirmDialog(province.page);
     await expect
       .poll(() => province.page.getByTestId('notification-rate').textContent(), { timeout: 15_000 })
       .toContain('0%');
@@ -52,10 +50,7 @@ describe('notification documents', () => {
       if (account === 'city') {
         await row.getByRole('link', { name: title }).click();
         await recipient.page.getByTestId('notification-receipt').click();
-        await recipient.page
-          .locator('.ant-modal:visible')
-          .getByRole('button', { name: /确\s*定|OK/ })
-          .click();
+        await confirmDialog(recipient.page);
         await expect
           .poll(() => recipient.page.locator('.ant-descriptions').textContent(), { timeout: 15_000 })
           .toContain('已回执');

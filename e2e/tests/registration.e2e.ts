@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, signIn, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
+import { confirmAction } from '../support/confirm.ts';
 import { newRegistrant, registerEnterprise } from '../support/registration.ts';
 
 useBrowser();
@@ -32,7 +33,7 @@ describe('registration journey', () => {
     await page.goto('/oa/workflow/enterprise/process');
     await page.getByText(orgName).first().click();
     await page.locator('.ant-drawer').getByRole('button', { name: '审核通过' }).click();
-    await page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
+    await confirmAction(page, '审核通过');
     await expect
       .poll(() => page.locator('.ant-message').textContent(), { timeout: 10_000 })
       .toContain('审核通过');

@@ -23,9 +23,13 @@ describe('periodic reports', () => {
     const ent = await openPage('report-enterprise');
     await signIn(ent.page, 'ent-gold');
     await ent.page.goto('/oa/report/list');
+    // In a month's first days last month's report is still open beside this month's (and a late
+    // one may be too). The list puts the newest period first: the one the city's newest summary,
+    // opened below, rolls up.
     await ent.page
       .locator('.ant-table-row')
       .filter({ hasText: '金种子月报' })
+      .first()
       .getByRole('link', { name: '金种子月报' })
       .click();
     await ent.page.waitForURL(/\/oa\/report\/golden\/add\?id=/);

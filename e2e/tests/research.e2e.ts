@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmAction, confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -40,7 +41,7 @@ async function pick(page: Page, testId: string, name: string) {
 /** Approves the review shown on the page (WorkflowDetail's action and its confirmation). */
 async function approve(page: Page) {
   await page.getByRole('button', { name: '审核通过' }).first().click();
-  await page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
+  await confirmAction(page, '审核通过');
 }
 
 describe('research', () => {
@@ -108,10 +109,7 @@ describe('research', () => {
     await county.page.getByTestId('record-save').click();
     await county.page.waitForURL(/\/oa\/research\/record\/detail\?id=/);
     await county.page.getByTestId('record-submit').click();
-    await county.page
-      .locator('.ant-modal:visible')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmDialog(county.page);
     await approve(county.page);
     await expect
       .poll(() => county.page.locator('.ant-descriptions').first().textContent(), { timeout: 15_000 })

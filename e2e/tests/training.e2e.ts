@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
-import { confirmDialog } from '../support/confirm.ts';
+import { confirmAction, confirmDialog } from '../support/confirm.ts';
 import { newRegistrant, registerEnterprise } from '../support/registration.ts';
 
 useBrowser();
@@ -115,7 +115,7 @@ describe('training enrolment with a waiting list', () => {
       await county.page.getByText(who.orgName).first().click();
       const drawer = county.page.locator('.ant-drawer');
       await drawer.getByRole('button', { name: '审核通过' }).click();
-      await county.page.locator('.ant-modal:visible').getByRole('button', { name: '审核通过' }).click();
+      await confirmAction(county.page, '审核通过');
       await expect.poll(() => drawer.textContent(), { timeout: 15_000 }).toContain('已通过');
     }
 
