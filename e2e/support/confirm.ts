@@ -21,8 +21,7 @@ type Options = {
  */
 export async function confirmDialog(page: Page, options: Options = {}): Promise<void> {
   const dialog = options.dialog ?? '.ant-modal-confirm';
-  // Visible ones only, so that a closed one a page keeps hidden does not count. (The policy
-  // journey still clicks its own: there this helper waited out its whole minute, cause not found.)
+  // Visible ones only, so that a closed one a page keeps hidden does not count.
   const modal = page.locator(`${dialog}:visible`);
   const ok = options.button
     ? modal.getByRole('button', { name: options.button })

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { artifacts, openPage, signIn, useBrowser } from '../support/browser.ts';
+import { confirmDialog } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -23,10 +24,7 @@ describe('policy matching', () => {
     await drawer.locator('.ant-table-row', { hasText: GOLD }).waitFor();
     await county.page.screenshot({ path: join(artifacts, 'policy-matches.png') });
     await drawer.getByRole('button', { name: /推送全部未推送企业/ }).click();
-    await county.page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await confirmDialog(county.page);
     await expect
       .poll(() => drawer.locator('.ant-table-row', { hasText: GOLD }).textContent())
       .not.toContain('未推送');
@@ -38,14 +36,16 @@ describe('policy matching', () => {
     await gold.page.goto('/oa/widget_ent/wisdomPolicy');
     const item = gold.page.getByTestId('my-policies').locator('.ant-list-item', { hasText: POLICY });
     await item.getByRole('button', { name: '查看' }).click();
-    const modal = gold.page.locator('.ant-modal', { hasText: '我已申报' });
+    // Found by the policy's title, not by its button: 我已申报 becomes 已申报 once the answer is
+    // in, and a locator filtered by it then matched nothing (the step waited out the test's minute;
+    // read before the answer, '我已申报' itself contained '已申报', so the check proved nothing).
+    const modal = gold.page.locator('.ant-modal:not(.ant-modal-confirm)', { hasText: POLICY });
     await modal.waitFor();
     await modal.getByRole('button', { name: '我已申报' }).click();
-    await gold.page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
-    await expect.poll(() => modal.textContent()).toContain('已申报');
+    await confirmDialog(gold.page);
+    // The time of applying shows, and the button says so and can no longer be pressed.
+    await expect.poll(() => modal.textContent()).toContain('申报：');
+    expect(await modal.getByRole('button', { name: '已申报', exact: true }).isDisabled()).toBe(true);
     await gold.page.screenshot({ path: join(artifacts, 'policy-enterprise.png') });
     await gold.page
       .locator('.ant-modal-footer')
