@@ -11,13 +11,13 @@ type Options = {
 
 /**
  * On a loaded CI machine a click made while the dialog still zoomed in was lost (the dialog stayed
- * open, its button idle: the report, training and financing journeys). The likely cause: antd
- * holds the dialog at full size for a frame before the zoom starts, Playwright finds it stable and
- * aims, and by the time the click lands the dialog has shrunk away from the point. A person cannot
- * click within that frame. So: wait the opening out, and click again only when the dialog is still
- * open and its button is not waiting on a call (a second approve would then be refused anyway).
- * Closed (gone or hidden) means the call has been answered, so a caller's next poll does not run
- * before it is made.
+ * open, its button idle: the report, training and financing journeys). The likely cause: while
+ * `.ant-zoom-appear` holds it, antd's style keeps the dialog at full size with opacity 0, which
+ * Playwright counts as visible and stable; it aims, the zoom then starts from a fifth of the size,
+ * and the click lands where the button no longer is. A person cannot click a dialog not yet shown.
+ * So: wait the opening out, and click again only when the dialog is still open and its button is
+ * not waiting on a call (a second approve would then be refused anyway). Closed (gone or hidden)
+ * means the call has been answered, so a caller's next poll does not run before it is made.
  */
 export async function confirmDialog(page: Page, options: Options = {}): Promise<void> {
   const dialog = options.dialog ?? '.ant-modal-confirm';
