@@ -21,7 +21,9 @@ async function temporaryPassword(page: Page): Promise<string> {
   const shown = page.getByTestId('temporary-password');
   await shown.waitFor();
   const text = (await shown.locator('code').textContent())?.trim() ?? '';
-  await page.getByTestId('temporary-password-close').click();
+  // Through the helper: a click made while the dialog still zoomed in was lost on a loaded CI
+  // machine (the dialog stayed open and the page never went back to the list).
+  await confirmDialog(page, { dialog: '.ant-modal', button: '我已记下' });
   return text;
 }
 
