@@ -40,12 +40,22 @@ describe('policy matching', () => {
     // in, and a locator filtered by it then matched nothing (the step waited out the test's minute;
     // read before the answer, '我已申报' itself contained '已申报', so the check proved nothing).
     const modal = gold.page.locator('.ant-modal:not(.ant-modal-confirm)', { hasText: POLICY });
-    await modal.waitFor();
+    // Opened in full first: a click while a dialog still zooms in can be lost (see confirm.ts).
+    await gold.page
+      .locator('.ant-modal:not(.ant-modal-confirm):not(.ant-zoom-appear)', { hasText: POLICY })
+      .waitFor();
     await modal.getByRole('button', { name: '我已申报' }).click();
     await confirmDialog(gold.page);
     // The time of applying shows, and the button says so and can no longer be pressed.
     await expect.poll(() => modal.textContent()).toContain('申报：');
-    expect(await modal.getByRole('button', { name: '已申报', exact: true }).isDisabled()).toBe(true);
+    // Read from the button itself: on a loaded CI machine a lookup by its accessible name found
+    // none for 30 s while the screenshot showed it, disabled. Likely: its loading icon (shown while
+    // the answer is refetched) is taken away by a motion, and while that motion has not ended the
+    // icon's label 'loading' is part of the button's name.
+    const applied = modal.locator('.ant-modal-footer .ant-btn-primary');
+    await expect
+      .poll(() => applied.evaluate((b) => `${b.textContent}|${(b as HTMLButtonElement).disabled}`))
+      .toBe('已申报|true');
     await gold.page.screenshot({ path: join(artifacts, 'policy-enterprise.png') });
     await gold.page
       .locator('.ant-modal-footer')
