@@ -19,6 +19,11 @@ type Options = {
  * not waiting on a call (a second approve would then be refused anyway). Closed (gone or hidden)
  * means the call has been answered, so a caller's next poll does not run before it is made.
  */
+/** Waits until a dialog has opened in full (its zoom done): only then does a click land. */
+export async function dialogShown(page: Page, dialog: string, hasText?: string): Promise<void> {
+  await page.locator(`${dialog}:visible:not(.ant-zoom-appear)`, hasText ? { hasText } : {}).waitFor();
+}
+
 export async function confirmDialog(page: Page, options: Options = {}): Promise<void> {
   const dialog = options.dialog ?? '.ant-modal-confirm';
   // Visible ones only, so that a closed one a page keeps hidden does not count.
@@ -26,7 +31,7 @@ export async function confirmDialog(page: Page, options: Options = {}): Promise<
   const ok = options.button
     ? modal.getByRole('button', { name: options.button })
     : modal.locator('.ant-btn-primary');
-  await page.locator(`${dialog}:visible:not(.ant-zoom-appear)`).waitFor();
+  await dialogShown(page, dialog);
   for (let attempt = 1; ; attempt++) {
     await ok.click();
     const closed = await modal

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { artifacts, openPage, signIn, useBrowser } from '../support/browser.ts';
-import { confirmDialog } from '../support/confirm.ts';
+import { confirmDialog, dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -41,9 +41,7 @@ describe('policy matching', () => {
     // read before the answer, '我已申报' itself contained '已申报', so the check proved nothing).
     const modal = gold.page.locator('.ant-modal:not(.ant-modal-confirm)', { hasText: POLICY });
     // Opened in full first: a click while a dialog still zooms in can be lost (see confirm.ts).
-    await gold.page
-      .locator('.ant-modal:not(.ant-modal-confirm):not(.ant-zoom-appear)', { hasText: POLICY })
-      .waitFor();
+    await dialogShown(gold.page, '.ant-modal:not(.ant-modal-confirm)', POLICY);
     await modal.getByRole('button', { name: '我已申报' }).click();
     await confirmDialog(gold.page);
     // The time of applying shows, and the button says so and can no longer be pressed.

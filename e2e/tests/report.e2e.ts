@@ -11,12 +11,18 @@ useBrowser();
 
 const REASON = '营业收入与纳税数据不一致，请核对';
 
-async function openGoldenOfCounty(page: Page) {
-  await page.goto('/oa/report/golden/list');
-  // By name, as a clerk would: the county's rows of one month share a due date, and their order
-  // among it is the ids', so the first page need not hold ent-gold's.
+/**
+ * Narrows a report list to ent-gold by name, as a clerk would: many enterprises' rows share one
+ * due date, and their order among it is the ids', so the first page need not hold ent-gold's.
+ */
+async function searchGold(page: Page) {
   await page.getByPlaceholder('单位名称或标题').fill('天衡智能');
   await page.getByRole('button', { name: /查\s*询/ }).click();
+}
+
+async function openGoldenOfCounty(page: Page) {
+  await page.goto('/oa/report/golden/list');
+  await searchGold(page);
   const row = page.locator('.ant-table-row').filter({ hasText: '天衡智能' }).first();
   await row.getByRole('link', { name: '查看' }).click();
   await page.waitForURL(/\/oa\/report\/golden\/edit\?id=/);
@@ -104,10 +110,7 @@ describe('periodic reports', () => {
     await city.page.goto('/oa/report/history');
     await city.page.locator('.ant-form-item').filter({ hasText: '逾期' }).locator('.ant-select').click();
     await city.page.locator('.ant-select-item-option').filter({ hasText: '仅逾期' }).click();
-    // By name too: on some days a dozen enterprises share the latest late week, and their order
-    // among one due date is the ids', so the first page may not hold it.
-    await city.page.getByPlaceholder('单位名称或标题').fill('天衡智能');
-    await city.page.getByRole('button', { name: /查\s*询/ }).click();
+    await searchGold(city.page);
     const late = city.page.locator('.ant-table-row').filter({ hasText: '天衡智能' }).first();
     await expect.poll(() => late.textContent(), { timeout: 15_000 }).toContain('逾期');
     await late.getByRole('link', { name: '查看' }).click();
