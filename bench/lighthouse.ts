@@ -6,10 +6,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startServerProcess } from '../scripts/server-process.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { drawnPages, launchChromium, measurePage } from './lighthouse-pages.ts';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -18,38 +17,13 @@ if (!process.env.WEB_DIST) ensureWebBuild();
 const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : '';
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: webDist });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChromium();
 try {
-  const news = await fetch(`${server.url}/console/api/portal/articles?category=NEWS&page=1&size=1`);
-  const { data } = (await news.json()) as { data?: { items: Array<{ articleId: string }> } };
-  const newsId = data?.items[0]?.articleId;
-  const pages = [
-    ['portal home', '/oa/portal'],
-    ['news detail', newsId ? `/oa/portal/news-details?id=${newsId}` : '/oa/portal/news-details'],
-    ['sign-in', '/oa/sign/in'],
-  ] as const;
+  const pages = await drawnPages(server.url);
   const results: Record<string, Record<string, number>> = {};
   for (const [name, path] of pages) {
     // The default configuration is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
-    const measure = () =>
-      lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      });
-    let run = await measure();
-    // Its trace is now and then incomplete (NO_NAVSTART), and it asks to be run again: once.
-    if (run?.lhr.runtimeError) run = await measure();
+    const run = await measurePage(`${server.url}${path}`, chrome.port, Object.keys(TARGETS));
     if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
     const { categories, audits, runtimeError } = run.lhr;
     if (runtimeError)
