@@ -2,6 +2,11 @@
 // with its primary button, or the button named, and waits until it closes.
 import type { Page } from 'playwright-core';
 
+/** Waits until a dialog has opened in full (its zoom done): only then does a click land. */
+export async function dialogShown(page: Page, dialog: string, hasText?: string): Promise<void> {
+  await page.locator(`${dialog}:visible:not(.ant-zoom-appear)`, hasText ? { hasText } : {}).waitFor();
+}
+
 type Options = {
   /** The dialog's class: `.ant-modal-confirm` for Modal.confirm, `.ant-modal` for a modal form. */
   dialog?: string;
@@ -19,11 +24,6 @@ type Options = {
  * not waiting on a call (a second approve would then be refused anyway). Closed (gone or hidden)
  * means the call has been answered, so a caller's next poll does not run before it is made.
  */
-/** Waits until a dialog has opened in full (its zoom done): only then does a click land. */
-export async function dialogShown(page: Page, dialog: string, hasText?: string): Promise<void> {
-  await page.locator(`${dialog}:visible:not(.ant-zoom-appear)`, hasText ? { hasText } : {}).waitFor();
-}
-
 export async function confirmDialog(page: Page, options: Options = {}): Promise<void> {
   const dialog = options.dialog ?? '.ant-modal-confirm';
   // Visible ones only, so that a closed one a page keeps hidden does not count.
