@@ -22,24 +22,28 @@ const builds = process.argv.slice(2).map((arg) => {
 if (builds.length < 2) throw new Error('name two builds or more: <name>=<dist> <name>=<dist>');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 
+type Served = { name: string; server: Awaited<ReturnType<typeof startServerProcess>> };
 const dataDirs: string[] = [];
-const servers = [];
-for (const build of builds) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-ab-'));
-  dataDirs.push(dataDir);
-  servers.push({
-    ...build,
-    server: await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: build.dist }),
-  });
-}
-const chrome = await launchChromium();
+const servers: Served[] = [];
+let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
 const figures = new Map<string, { performance: number[]; tbt: number[]; work: number[] }>();
+// Everything started inside the try, so that a server or Chromium failing to start stops the ones
+// already running.
 try {
-  const paths = await Promise.all(
+  for (const { name, dist } of builds) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-ab-'));
+    dataDirs.push(dataDir);
+    servers.push({
+      name,
+      server: await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: dist }),
+    });
+  }
+  chrome = await launchChromium();
+  const measured = await Promise.all(
     servers.map(async (s) => ({ ...s, pages: await drawnPages(s.server.url) })),
   );
   for (let round = 0; round < rounds; round++) {
-    for (const { name, server, pages } of round % 2 ? [...paths].reverse() : paths) {
+    for (const { name, server, pages } of round % 2 ? [...measured].reverse() : measured) {
       for (const [page, path] of pages) {
         const run = await measurePage(`${server.url}${path}`, chrome.port, ['performance']);
         if (!run || run.lhr.runtimeError) {
@@ -65,7 +69,7 @@ try {
     }
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   for (const { server } of servers) await server.stop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
