@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { XSS_FLAG, XSS_VECTORS } from '@portal/contract/xss-vectors';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { chooseMenuItem } from '../support/menu.ts';
 
 useBrowser();
 
@@ -62,7 +63,7 @@ describe('rich-text editor', () => {
     }
 
     await page.getByRole('button', { name: '插入图表' }).click();
-    await page.getByRole('menuitem', { name: '柱状图' }).click();
+    await chooseMenuItem(page, '柱状图');
     await expect.poll(() => content.locator('.rich-chart canvas').count()).toBe(1);
     await expect.poll(() => page.getByTestId('rte-status').textContent()).toContain('图表已插入');
 

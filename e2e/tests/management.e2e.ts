@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
 import { confirmDialog } from '../support/confirm.ts';
+import { chooseMenuItem } from '../support/menu.ts';
 
 useBrowser();
 
@@ -46,7 +47,7 @@ describe('system management', () => {
     // Back on the list: reset the new user's password from the row's menu.
     await admin.waitForURL(/\/oa\/management\/user\/list/);
     await admin.getByTestId('user-more-e2e-clerk').click();
-    await admin.getByRole('menuitem', { name: '重置密码' }).click();
+    await chooseMenuItem(admin, '重置密码');
     await confirmDialog(admin);
     const reset = await temporaryPassword(admin);
     expect(reset).not.toBe(first);
@@ -75,7 +76,7 @@ describe('system management', () => {
       await signIn(page, 'admin');
       await page.goto('/oa/management/user/list');
       await page.getByTestId('user-more-county').click();
-      await page.getByRole('menuitem', { name: '重置密码' }).click();
+      await chooseMenuItem(page, '重置密码');
       const dialog = page.locator('.ant-modal-confirm');
       await dialog.waitFor();
       // Cancelled: nothing is reset. (antd spaces a two-character label: 取 消.)

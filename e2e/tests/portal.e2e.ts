@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
 import { confirmDialog } from '../support/confirm.ts';
+import { chooseMenuItem } from '../support/menu.ts';
 
 useBrowser();
 
@@ -43,7 +44,7 @@ async function writeArticle(page: Page): Promise<void> {
     await page.keyboard.type(cell);
   }
   await page.getByRole('button', { name: '插入图表' }).click();
-  await page.getByRole('menuitem', { name: '柱状图' }).click();
+  await chooseMenuItem(page, '柱状图');
   await body.locator('.rich-chart canvas').first().waitFor();
 }
 
