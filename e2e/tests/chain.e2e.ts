@@ -62,15 +62,14 @@ describe('issue 3 §7: register → approve → profile → approve → history 
 
     // The county office approves the registration in its inbox.
     const county = await openPage('chain-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/workflow/enterprise/process');
+    await signIn(county.page, 'county', { to: '/oa/workflow/enterprise/process' });
     await county.page.getByText(orgName).first().click();
     await approveInDrawer(county.page);
 
     // The enterprise signs in to its console, fills in its information and submits it; the county
     // approves it from its review queue: version 1.
     await ent.context.clearCookies();
-    await signIn(ent.page, account, password);
+    await signIn(ent.page, account, { password });
     await ent.page.goto('/oa/company/create');
     await ent.page.locator('#basic_legalRepresentative').waitFor();
     expect(await ent.page.locator('#basic_name').inputValue()).toBe(orgName);
@@ -97,8 +96,7 @@ describe('issue 3 §7: register → approve → profile → approve → history 
 
     // The auditor finds the enterprise's steps and the office's decisions in the audit log.
     const auditor = await openPage('chain-auditor');
-    await signIn(auditor.page, 'auditor');
-    await auditor.page.goto('/oa/management/audit');
+    await signIn(auditor.page, 'auditor', { to: '/oa/management/audit' });
     const table = auditor.page.locator('.ant-table-tbody');
     const search = async (actor: string) => {
       await auditor.page.getByLabel('操作人').fill(actor);

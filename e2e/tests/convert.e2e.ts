@@ -50,8 +50,7 @@ describe('one-step conversions', () => {
 
   it('the county notes a negative sentiment item on the ledger', async () => {
     const { page, context } = await openPage('convert-sentiment');
-    await signIn(page, 'county');
-    await page.goto('/oa/widget/sentiment?polarity=NEGATIVE');
+    await signIn(page, 'county', { to: '/oa/widget/sentiment?polarity=NEGATIVE' });
     const row = page.locator('.ant-table-row').filter({ hasText: NEWS }).first();
     await row.getByRole('button', { name: '记入上市台账' }).click();
     const modal = page.locator('.ant-modal');

@@ -10,8 +10,7 @@ useBrowser();
 describe('Disclosure', () => {
   it('a county user sees the province head page and finds an announcement by a Chinese word', async () => {
     const county = await openPage('disclosure-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/widget/companyDisclosureInit');
+    await signIn(county.page, 'county', { to: '/oa/widget/companyDisclosureInit' });
     const head = county.page.getByTestId('disclosure-head');
     await head.locator('.ant-statistic').waitFor();
     expect(await head.textContent()).toContain('定期报告');

@@ -45,8 +45,7 @@ function png(width: number, height: number): Buffer {
 describe('rich-text editor', () => {
   it('writes text, a table made into a chart and an uploaded image, shown in the preview', async () => {
     const { page, context } = await openPage('editor-write');
-    await signIn(page, 'admin');
-    await page.goto('/oa/sample/editor');
+    await signIn(page, 'admin', { to: '/oa/sample/editor' });
     const content = page.getByTestId('rte-content');
     await content.click();
     await page.keyboard.type('企业上市工作简报');
@@ -99,8 +98,7 @@ describe('rich-text editor', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page, 'admin');
-    await page.goto('/oa/sample/editor');
+    await signIn(page, 'admin', { to: '/oa/sample/editor' });
     await page.getByTestId('sample-raw-html').fill(XSS_VECTORS.join('\n'));
     await page.getByTestId('sample-render').click();
     const rendered = page.getByTestId('sample-rendered');

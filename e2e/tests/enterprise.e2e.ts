@@ -3,7 +3,7 @@
 // new version shows in the history with the difference. A county office cannot open an
 // enterprise of its city outside the county, nor an office of another city one of this city.
 import { describe, expect, it } from 'vitest';
-import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { openPage, signIn, signInThroughForm, useBrowser } from '../support/browser.ts';
 import { confirmAction } from '../support/confirm.ts';
 import { creditCode } from '../support/registration.ts';
 
@@ -15,8 +15,7 @@ const capital = String(20_000 + (Date.now() % 70_000));
 describe('enterprise information review', () => {
   it('edit → submit → the county approves → history shows the difference', async () => {
     const ent = await openPage('enterprise-edit');
-    await signIn(ent.page, 'ent-gold');
-    await ent.page.goto('/oa/company/router');
+    await signIn(ent.page, 'ent-gold', { to: '/oa/company/router' });
     await ent.page.getByTestId('company-edit').click();
     await ent.page.waitForURL(/\/oa\/company\/create/);
     const field = ent.page.locator('#basic_registeredCapital');
@@ -32,8 +31,7 @@ describe('enterprise information review', () => {
     await expect.poll(() => ent.page.locator('.company-changes').textContent()).toContain(capital);
 
     const office = await openPage('enterprise-approve');
-    await signIn(office.page, 'county');
-    await office.page.goto('/oa/company/audit');
+    await signIn(office.page, 'county', { to: '/oa/company/audit' });
     const row = office.page.locator('.ant-table-row').filter({ hasText: '天衡智能' });
     await row.getByTestId('audit-open').click();
     const drawer = office.page.locator('.ant-drawer');
@@ -53,16 +51,14 @@ describe('enterprise information review', () => {
 
   it('a county office cannot open an enterprise of the city outside its county', async () => {
     const city = await openPage('enterprise-scope-city');
-    await signIn(city.page, 'city');
-    await city.page.goto('/oa/company/list?name=瑞丰');
+    await signIn(city.page, 'city', { to: '/oa/company/list?name=瑞丰' });
     const link = city.page.locator('.ant-table-row a').first();
     await link.waitFor();
     const href = await link.getAttribute('href');
     await city.context.close();
 
     const county = await openPage('enterprise-scope-county');
-    await signIn(county.page, 'county');
-    await county.page.goto(href!);
+    await signIn(county.page, 'county', { to: href! });
     await expect
       .poll(() => county.page.locator('body').textContent(), { timeout: 15_000 })
       .toContain('企业不存在或不在您的管辖范围内');
@@ -106,7 +102,7 @@ describe('enterprise information review', () => {
 
     // The 株洲 user signs in, sets its own password, and tries the Changsha enterprise.
     const other = await openPage('enterprise-scope-other-city');
-    await signIn(other.page, `zz-${stamp}`, created.temporaryPassword);
+    await signInThroughForm(other.page, `zz-${stamp}`, created.temporaryPassword);
     await other.page.waitForURL(/\/oa\/profile\/attribute\?tab=password/);
     await other.page.getByLabel('当前密码').fill(created.temporaryPassword);
     await other.page.getByLabel('新密码', { exact: true }).fill('Zhuzhou-2026-pw');

@@ -13,8 +13,7 @@ const title = `伺服压力机三期-${Date.now() % 100_000}`;
 describe('financing need → review → ranked for the investor → interest', () => {
   it('runs the whole journey', { timeout: 180_000 }, async () => {
     const ent = await openPage('financing-enterprise');
-    await signIn(ent.page, 'ent-gold');
-    await ent.page.goto('/oa/investmentFinancing/informationNewAdd');
+    await signIn(ent.page, 'ent-gold', { to: '/oa/investmentFinancing/informationNewAdd' });
     const page = ent.page;
     await page.locator('#title').fill(title);
     await page.locator('#amount').fill('5000');
@@ -45,8 +44,7 @@ describe('financing need → review → ranked for the investor → interest', (
       .toContain('审核中');
 
     const county = await openPage('financing-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/workflow/investmentFinancing/process');
+    await signIn(county.page, 'county', { to: '/oa/workflow/investmentFinancing/process' });
     await county.page.getByText(title).first().click();
     const drawer = county.page.locator('.ant-drawer');
     await drawer.getByRole('button', { name: '审核通过' }).click();
@@ -55,8 +53,7 @@ describe('financing need → review → ranked for the investor → interest', (
     await county.context.close();
 
     const investor = await openPage('financing-investor');
-    await signIn(investor.page, 'investor');
-    await investor.page.goto('/oa/investmentFinancing/informationList');
+    await signIn(investor.page, 'investor', { to: '/oa/investmentFinancing/informationList' });
     const first = investor.page.locator('.ant-table-row').first();
     await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain(title);
     expect(await first.getByTestId('match-score').textContent()).toContain('100');

@@ -191,7 +191,6 @@ describe('the city office’s home', () => {
 
     const { page } = await openPage('home-city');
     await signIn(page, 'city');
-    await page.goto('/oa/');
     const data = await checkCard(page, 'workflow.waiting');
     const todo = await call<{ total: number }>(page, '/console/api/workflow/todo?size=1');
     expect(data.figures[0]!.value).toBe(todo.total);

@@ -32,7 +32,6 @@ async function listTotal(page: Page): Promise<number> {
 async function checkCards(account: string, keys: string[]) {
   const { page } = await openPage(`home-collab-${account}`);
   await signIn(page, account);
-  await page.goto('/oa/');
   for (const key of keys) {
     const card = page.locator(`[data-card="${key}"]`);
     await card.waitFor({ timeout: 15_000 });

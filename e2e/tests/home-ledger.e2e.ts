@@ -18,7 +18,6 @@ const totalOf = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0] ?? N
 
 async function openHome(page: Page, account: string, keys: string[]) {
   await signIn(page, account);
-  await page.goto('/oa/');
   for (const key of keys)
     await cardOf(page, key)
       .locator('.home-card__figures, .ant-empty, .home-card__summary')

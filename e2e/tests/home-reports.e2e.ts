@@ -62,7 +62,6 @@ async function clickAndCount(page: Page, card: string, figure: Figure, scope: st
 async function home(name: string, account: string) {
   const { page, context } = await openPage(name);
   await signIn(page, account);
-  await page.goto('/oa/');
   return { page, context };
 }
 

@@ -45,8 +45,7 @@ async function workbook(): Promise<Buffer> {
 describe('IPO data', () => {
   it('an imported case is found by sponsor and opened; the overview draws with its source', async () => {
     const admin = await openPage('ipo-admin');
-    await signIn(admin.page, 'admin');
-    await admin.page.goto('/oa/widget/ipoStatistics/case');
+    await signIn(admin.page, 'admin', { to: '/oa/widget/ipoStatistics/case' });
     await admin.page.getByTestId('ipo-imports').click();
     const modal = admin.page.locator('.ant-modal');
     await modal.getByLabel('数据来源').fill('浏览器测试来源');
@@ -64,8 +63,7 @@ describe('IPO data', () => {
     await admin.context.close();
 
     const county = await openPage('ipo-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/widget/ipoStatistics/case');
+    await signIn(county.page, 'county', { to: '/oa/widget/ipoStatistics/case' });
     await county.page.getByTestId('ipo-filter-sponsor').locator('input').fill('浏览器测试证券');
     await county.page.getByTestId('ipo-filter-sponsor').locator('input').press('Enter');
     // The filter goes into the address. Once the page stayed on the filtered list after the click;

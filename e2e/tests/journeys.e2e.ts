@@ -55,8 +55,7 @@ describe('foundation journeys', () => {
       await page.goto(`/oa/error/${status}`);
       await expect.poll(() => page.locator('body').textContent()).toContain(text);
     }
-    await signIn(page, 'ent-na');
-    await page.goto('/oa/no/such/page');
+    await signIn(page, 'ent-na', { to: '/oa/no/such/page' });
     await expect.poll(() => page.locator('body').textContent()).toContain(messages['404']);
     await context.close();
   });
@@ -76,8 +75,7 @@ describe('foundation journeys', () => {
     await page.goto('/oa/profile/attribute');
     await page.waitForURL(/\/oa\/sign\/in\?redirect=/);
     // The menu's 退出 is an in-app navigation: it signs out at once, with no question.
-    await signIn(page, 'broker');
-    await page.goto('/oa/company/government');
+    await signIn(page, 'broker', { to: '/oa/company/government' });
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.locator('.user-menu__list').getByRole('link', { name: '退出' }).click();
     await page.waitForURL(/\/oa\/sign\/in/);

@@ -65,8 +65,7 @@ describe('knowledge graph and hot issues', () => {
     const addition = `平台补充说明 ${stamp}`;
 
     const admin = await openPage('hot-issue-admin');
-    await signIn(admin.page, 'admin');
-    await admin.page.goto('/oa/portal/management/hotProblem');
+    await signIn(admin.page, 'admin', { to: '/oa/portal/management/hotProblem' });
     await admin.page.getByPlaceholder('问题或解答').fill('对赌');
     await admin.page.getByRole('button', { name: '查 询' }).click();
     const row = admin.page.locator('.ant-table-row:visible', { hasText: '对赌协议' });

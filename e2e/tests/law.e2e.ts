@@ -12,8 +12,7 @@ useBrowser();
 describe('law library', () => {
   it('a county clerk finds 辅导备案 with the hit marked, in the list and in the article', async () => {
     const { page, context } = await openPage('law-search');
-    await signIn(page, 'county');
-    await page.goto('/oa/widget/lawLibrary');
+    await signIn(page, 'county', { to: '/oa/widget/lawLibrary' });
     await page.getByTestId('law-search').locator('input').fill('辅导备案');
     await page.getByTestId('law-search').getByRole('button').last().click();
     const results = page.getByTestId('law-results');
@@ -36,8 +35,7 @@ describe('law library', () => {
 
   it('an administrator imports a text file and a search finds it', async () => {
     const { page, context } = await openPage('law-import');
-    await signIn(page, 'admin');
-    await page.goto('/oa/portal/management/lawLibrary');
+    await signIn(page, 'admin', { to: '/oa/portal/management/lawLibrary' });
     const file = join(tmpdir(), `law-e2e-${Date.now()}.txt`);
     writeFileSync(
       file,

@@ -14,8 +14,7 @@ const listTotal = (page: import('playwright-core').Page) =>
 describe('the pipeline board', () => {
   it('the city filters by board, drills into a county and back, and lists those past a limit', async () => {
     const { page, context } = await openPage('ledger-city');
-    await signIn(page, 'city');
-    await page.goto('/oa/report/ledger/board');
+    await signIn(page, 'city', { to: '/oa/report/ledger/board' });
     await expect.poll(() => title(page), { timeout: 15_000 }).toContain('长沙市');
     const all = await listTotal(page);
 
@@ -46,8 +45,7 @@ describe('the pipeline board', () => {
 
   it('the province drills from a city down to a county and opens a ledger', async () => {
     const { page, context } = await openPage('ledger-province');
-    await signIn(page, 'admin');
-    await page.goto('/oa/report/ledger/board');
+    await signIn(page, 'admin', { to: '/oa/report/ledger/board' });
     await expect.poll(() => title(page), { timeout: 15_000 }).toContain('湖南省');
     await page
       .getByTestId('ledger-regions')
@@ -67,8 +65,7 @@ describe('the pipeline board', () => {
 describe('an enterprise keeps its ledger', () => {
   it('ent-gold adds a problem needing coordination, saves, and sees it in the history', async () => {
     const { page, context } = await openPage('ledger-enterprise');
-    await signIn(page, 'ent-gold');
-    await page.goto('/oa/report/ledger');
+    await signIn(page, 'ent-gold', { to: '/oa/report/ledger' });
     const form = page.getByTestId('ledger-form');
     await form.waitFor();
     const problem = `厂房产权证办理（${Date.now() % 100_000}）`;

@@ -10,8 +10,7 @@ useBrowser();
 describe('listed-company statistics', () => {
   it('draws the maps and charts with their source line; the indicators rank this province', async () => {
     const county = await openPage('listed-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/widget/nationalSecuritiesInit');
+    await signIn(county.page, 'county', { to: '/oa/widget/nationalSecuritiesInit' });
     for (const id of [
       'listed-china-map',
       'listed-province-map',
@@ -37,8 +36,7 @@ describe('listed-company statistics', () => {
     await county.context.close();
 
     const enterprise = await openPage('listed-enterprise');
-    await signIn(enterprise.page, 'ent-gold');
-    await enterprise.page.goto('/oa/ipoStatisticsLetter/nationalSecuritiesInit');
+    await signIn(enterprise.page, 'ent-gold', { to: '/oa/ipoStatisticsLetter/nationalSecuritiesInit' });
     await enterprise.page.getByTestId('listed-china-map').locator('canvas').waitFor();
     await enterprise.context.close();
   });

@@ -9,8 +9,7 @@ useBrowser();
 describe('listing test', () => {
   it('ent-gold takes its figures from its profile and sees which boards it may aim at', async () => {
     const { page, context } = await openPage('listing-test');
-    await signIn(page, 'ent-gold');
-    await page.goto('/oa/marketIntelligenceTesting');
+    await signIn(page, 'ent-gold', { to: '/oa/marketIntelligenceTesting' });
     await page.getByTestId('from-profile').click();
     // The profile's latest year, with the lower of the two net profits (8650 < 9200).
     await expect.poll(() => page.getByLabel('营业收入 1').inputValue(), { timeout: 15_000 }).toBe('68500');
@@ -32,8 +31,7 @@ describe('listing test', () => {
 
   it("the county's screening shows ent-gold meeting ChiNext", async () => {
     const { page, context } = await openPage('listing-screening');
-    await signIn(page, 'county');
-    await page.goto('/oa/widget/listingTestScreening');
+    await signIn(page, 'county', { to: '/oa/widget/listingTestScreening' });
     const row = page.locator('.ant-table-row').filter({ hasText: '天衡智能' });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('CHINEXT-1');
     await context.close();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../scripts/server-process.ts';
-import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { openPage, signInThroughForm, useBrowser } from '../support/browser.ts';
 
 useBrowser();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-login-key-'));
@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('a non-default login key', () => {
   it('signs in through the form', async () => {
     const { page, context } = await openPage('login-key', { baseURL: server.url });
-    await signIn(page, 'county');
+    await signInThroughForm(page, 'county');
     const status = await page.evaluate(async () => (await fetch('/console/master/session/status')).json());
     expect(status).toEqual({ data: { session: 'AUTHORIZED' } });
     await context.close();

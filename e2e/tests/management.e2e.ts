@@ -4,7 +4,7 @@
 // for reduced motion gets the console's dialogs without their zoom.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
+import { appReady, openPage, signIn, signInThroughForm, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
 import { confirmDialog } from '../support/confirm.ts';
 import { chooseMenuItem } from '../support/menu.ts';
@@ -31,8 +31,7 @@ async function temporaryPassword(page: Page): Promise<string> {
 describe('system management', () => {
   it('creates a government user who must change the temporary password at first sign-in', async () => {
     const { page: admin, context: adminContext } = await openPage('management-create-user');
-    await signIn(admin, 'admin');
-    await admin.goto('/oa/management/user/list');
+    await signIn(admin, 'admin', { to: '/oa/management/user/list' });
     await admin.getByTestId('user-add').click();
     await admin.waitForURL(/\/oa\/management\/user\/editor/);
     await admin.getByTestId('user-account').fill('e2e-clerk');
@@ -53,7 +52,7 @@ describe('system management', () => {
     expect(reset).not.toBe(first);
 
     const { page: clerk, context: clerkContext } = await openPage('management-first-sign-in');
-    await signIn(clerk, 'e2e-clerk', reset);
+    await signInThroughForm(clerk, 'e2e-clerk', reset);
     await clerk.waitForURL(/\/oa\/profile\/attribute\?tab=password/);
     await expect.poll(() => clerk.locator('body').textContent()).toContain('为了账号安全，请先修改初始密码');
     await clerk.getByLabel('当前密码').fill(reset);
@@ -73,8 +72,7 @@ describe('system management', () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const { page, context } = await openPage(`management-motion-${reducedMotion}`, { reducedMotion });
       await context.addInitScript(recordAnimations);
-      await signIn(page, 'admin');
-      await page.goto('/oa/management/user/list');
+      await signIn(page, 'admin', { to: '/oa/management/user/list' });
       await page.getByTestId('user-more-county').click();
       await chooseMenuItem(page, '重置密码');
       const dialog = page.locator('.ant-modal-confirm');
@@ -95,8 +93,7 @@ describe('system management', () => {
 
   it('changes the site title, and the header shows it', async () => {
     const { page, context } = await openPage('management-site-title');
-    await signIn(page, 'admin');
-    await page.goto('/oa/management/site');
+    await signIn(page, 'admin', { to: '/oa/management/site' });
     const title = page.getByTestId('site-title');
     await expect.poll(() => title.inputValue()).not.toBe('');
     const original = await title.inputValue();
@@ -139,8 +136,7 @@ describe('system management', () => {
     await context.close();
 
     const { page: admin, context: adminContext } = await openPage('management-login-lock-admin');
-    await signIn(admin, 'admin');
-    await admin.goto('/oa/management/loginLocks');
+    await signIn(admin, 'admin', { to: '/oa/management/loginLocks' });
     const row = admin.locator('tr', { hasText: account });
     await expect.poll(() => row.textContent()).toMatch(/127\.0\.0\.1/);
     await expect.poll(() => admin.locator('thead').textContent()).toContain('网络地址');

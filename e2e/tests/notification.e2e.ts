@@ -24,8 +24,7 @@ async function choose(page: import('playwright-core').Page, testId: string, sear
 describe('notification documents', () => {
   it('province sends with a receipt asked → city and unit see it → city receipts → province sees 50 %', async () => {
     const province = await openPage('notification-province');
-    await signIn(province.page, 'admin');
-    await province.page.goto('/oa/notification/send');
+    await signIn(province.page, 'admin', { to: '/oa/notification/send' });
     await province.page.getByTestId('notification-doc-number').fill('金管发〔2026〕30号');
     await province.page.getByTestId('notification-title').fill(title);
     await province.page.getByTestId('rte-content').click();
@@ -43,8 +42,7 @@ describe('notification documents', () => {
 
     for (const account of ['unit', 'city']) {
       const recipient = await openPage(`notification-${account}`);
-      await signIn(recipient.page, account);
-      await recipient.page.goto('/oa/notification/list');
+      await signIn(recipient.page, account, { to: '/oa/notification/list' });
       const row = recipient.page.locator('.ant-table-row').filter({ hasText: title });
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
       if (account === 'city') {

@@ -15,8 +15,7 @@ const GOLD = '天衡智能装备';
 describe('policy matching', () => {
   it('an office tells its fitting enterprises; ent-gold reads and applies; the records show it', async () => {
     const county = await openPage('policy-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/widget/wisdomPolicyRecordList');
+    await signIn(county.page, 'county', { to: '/oa/widget/wisdomPolicyRecordList' });
     await county.page.getByRole('tab', { name: '扶持政策' }).click();
     const row = county.page.getByTestId('policy-list').locator('.ant-table-row', { hasText: POLICY });
     await row.getByRole('button', { name: '匹配企业' }).click();
@@ -30,8 +29,7 @@ describe('policy matching', () => {
       .not.toContain('未推送');
 
     const gold = await openPage('policy-gold');
-    await signIn(gold.page, 'ent-gold');
-    await gold.page.goto('/oa/notice/list');
+    await signIn(gold.page, 'ent-gold', { to: '/oa/notice/list' });
     await expect.poll(() => gold.page.locator('body').textContent()).toContain(`政策推送：${POLICY}`);
     await gold.page.goto('/oa/widget_ent/wisdomPolicy');
     const item = gold.page.getByTestId('my-policies').locator('.ant-list-item', { hasText: POLICY });
@@ -86,8 +84,7 @@ describe('policy matching', () => {
 
   it('agency search finds the demo broker with its served enterprise and compares two', async () => {
     const city = await openPage('agency-city');
-    await signIn(city.page, 'city');
-    await city.page.goto('/oa/widget/agentQuery');
+    await signIn(city.page, 'city', { to: '/oa/widget/agentQuery' });
     const list = city.page.getByTestId('agency-list');
     await list.locator('.ant-table-row').first().waitFor();
     await city.page.getByTestId('agency-keyword').locator('input').fill('汇通证券');

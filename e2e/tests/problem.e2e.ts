@@ -28,8 +28,7 @@ async function step(page: Page, action: string, fill: (modal: ReturnType<Page['l
 describe('green channel', () => {
   it('submit → assign (5 working days) → propose → close → 不满意 → supervised', async () => {
     const ent = await openPage('problem-enterprise');
-    await signIn(ent.page, 'ent-gold');
-    await ent.page.goto('/oa/problem/edit');
+    await signIn(ent.page, 'ent-gold', { to: '/oa/problem/edit' });
     await ent.page.getByTestId('problem-title').fill(title);
     await ent.page.getByTestId('rte-content').click();
     await ent.page.keyboard.type('募投项目用地需在申报前完成用地预审，请协调自然资源部门。');
@@ -41,8 +40,7 @@ describe('green channel', () => {
     await expect.poll(() => ent.page.getByTestId('problem-detail').textContent()).toContain('待受理');
 
     const county = await openPage('problem-county');
-    await signIn(county.page, 'county');
-    await county.page.goto(`/oa/problem/assign?id=${id}`);
+    await signIn(county.page, 'county', { to: `/oa/problem/assign?id=${id}` });
     // The assign page opens its form at once.
     const assign = county.page.locator('.ant-modal').last();
     await assign.getByTestId('problem-target').click();
@@ -58,8 +56,7 @@ describe('green channel', () => {
     await expect.poll(() => county.page.getByTestId('problem-detail').textContent()).toContain('5 个工作日');
 
     const unit = await openPage('problem-unit');
-    await signIn(unit.page, 'unit');
-    await unit.page.goto(`/oa/problem/handle?id=${id}`);
+    await signIn(unit.page, 'unit', { to: `/oa/problem/handle?id=${id}` });
     await step(unit.page, 'propose', async (modal) => {
       await modal.getByTestId('rte-content').click();
       await unit.page.keyboard.type('已协调出具用地预审意见。');

@@ -3,7 +3,7 @@
 // workflow inbox; the enterprise then signs in to the console. Then it forgets its password and
 // resets it with the code an administrator reads in the outbox (no SMTP in the e2e server).
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, signIn, useBrowser } from '../support/browser.ts';
+import { baseUrl, openPage, signIn, signInThroughForm, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
 import { confirmAction } from '../support/confirm.ts';
 import { newRegistrant, registerEnterprise } from '../support/registration.ts';
@@ -22,15 +22,14 @@ describe('registration journey', () => {
     // Signing in again: a limited session that shows only the registration status.
     await context.clearCookies();
     await page.goto('/oa/sign/in');
-    await signIn(page, account, password);
+    await signIn(page, account, { password });
     await page.waitForURL(/\/oa\/sign\/identifying/);
     await expect.poll(() => page.getByTestId('registration-pending').textContent()).toContain('审核中');
     expect(await page.evaluate(async () => (await fetch('/console/api/session/me')).status)).toBe(403);
 
     // The county office approves in its workflow inbox.
     await context.clearCookies();
-    await signIn(page, 'county');
-    await page.goto('/oa/workflow/enterprise/process');
+    await signIn(page, 'county', { to: '/oa/workflow/enterprise/process' });
     await page.getByText(orgName).first().click();
     await page.locator('.ant-drawer').getByRole('button', { name: '审核通过' }).click();
     await confirmAction(page, '审核通过');
@@ -40,7 +39,7 @@ describe('registration journey', () => {
 
     // Approved: the enterprise signs in to the console.
     await context.clearCookies();
-    await signIn(page, account, password);
+    await signInThroughForm(page, account, password);
     expect(new URL(page.url()).pathname).not.toContain('/sign/');
     const me = await page.evaluate(async () => (await fetch('/console/api/session/me')).json());
     expect(me.data.org).toMatchObject({ name: orgName, type: 'ENTERPRISE' });
@@ -59,8 +58,7 @@ describe('registration journey', () => {
     // No SMTP here: the administrator reads the code in 系统管理 → 邮件发件箱.
     const admin = await context.browser()!.newContext({ baseURL: baseUrl() });
     const adminPage = await admin.newPage();
-    await signIn(adminPage, 'admin');
-    await adminPage.goto('/oa/management/outbox');
+    await signIn(adminPage, 'admin', { to: '/oa/management/outbox' });
     await adminPage.getByText(email).first().click();
     const body = await adminPage.getByTestId('outbox-body').first().textContent();
     const code = /验证码：(\d{6})/.exec(body ?? '')?.[1];
@@ -72,7 +70,7 @@ describe('registration journey', () => {
     await page.getByTestId('forget-confirm').fill(newPassword);
     await page.getByTestId('forget-reset').click();
     await page.getByTestId('success-reset').waitFor();
-    await signIn(page, account, newPassword);
+    await signIn(page, account, { password: newPassword });
     expect(new URL(page.url()).pathname).not.toContain('/sign/');
     await context.close();
   });

@@ -41,8 +41,7 @@ async function dealsWorkbook(): Promise<Buffer> {
 describe('mergers and reorganisation', () => {
   it('county reads the overview, filters deals by type and opens a case', async () => {
     const county = await openPage('reorg-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/widget/reorganizationList');
+    await signIn(county.page, 'county', { to: '/oa/widget/reorganizationList' });
     await county.page.getByTestId('reorg-by-year').locator('canvas').waitFor();
     await county.page.getByTestId('reorg-by-province').locator('canvas').waitFor();
     expect(await county.page.getByTestId('reorg-source').first().textContent()).toMatch(
@@ -77,8 +76,7 @@ describe('mergers and reorganisation', () => {
 
   it('admin imports a deals workbook; the list shows the new source line', async () => {
     const admin = await openPage('reorg-admin');
-    await signIn(admin.page, 'admin');
-    await admin.page.goto('/oa/widget/reorganization/mergers');
+    await signIn(admin.page, 'admin', { to: '/oa/widget/reorganization/mergers' });
     await importThroughDialog(admin.page, await dealsWorkbook());
     await admin.page.goto('/oa/widget/reorganization/mergers');
     await admin.page.getByTestId('reorg-deals').locator('.ant-table-row', { hasText: COMPANY }).waitFor();

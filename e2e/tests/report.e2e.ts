@@ -31,8 +31,7 @@ async function openGoldenOfCounty(page: Page) {
 describe('periodic reports', () => {
   it('golden monthly: submit → returned → resubmit → accepted → city summary → province', async () => {
     const ent = await openPage('report-enterprise');
-    await signIn(ent.page, 'ent-gold');
-    await ent.page.goto('/oa/report/list');
+    await signIn(ent.page, 'ent-gold', { to: '/oa/report/list' });
     // In a month's first days last month's report is still open beside this month's (and a late
     // one may be too). The list puts the newest period first: the one the city's newest summary,
     // opened below, rolls up.
@@ -85,8 +84,7 @@ describe('periodic reports', () => {
     await county.context.close();
 
     const city = await openPage('report-city');
-    await signIn(city.page, 'city');
-    await city.page.goto('/oa/report/summary/list');
+    await signIn(city.page, 'city', { to: '/oa/report/summary/list' });
     await city.page.locator('.ant-table-row').first().getByRole('link', { name: '查看' }).click();
     await city.page.waitForURL(/\/oa\/report\/summary\/edit\?id=/);
     const rollup = city.page.locator('.ant-card').filter({ hasText: '已通过的企业报告' }).last();
@@ -97,8 +95,7 @@ describe('periodic reports', () => {
     await city.page.waitForURL(/\/oa\/report\/summary\/list/);
 
     const province = await openPage('report-province');
-    await signIn(province.page, 'admin');
-    await province.page.goto('/oa/report/summary/list');
+    await signIn(province.page, 'admin', { to: '/oa/report/summary/list' });
     const cityRow = province.page.locator('.ant-table-row').filter({ hasText: '待审核' }).first();
     await cityRow.getByRole('link', { name: '查看' }).click();
     const provinceRollup = province.page.locator('.ant-card').filter({ hasText: '已通过的企业报告' }).last();

@@ -47,8 +47,7 @@ async function approve(page: Page) {
 describe('research', () => {
   it('the city sends a letter to two enterprises, one answers, the city sees one reply and one outstanding', async () => {
     const office = await openPage('research-office');
-    await signIn(office.page, 'city');
-    await office.page.goto('/oa/research/list');
+    await signIn(office.page, 'city', { to: '/oa/research/list' });
     await office.page.getByTestId('letter-add').click();
     await office.page.getByTestId('letter-number').fill(`测试调〔${run}〕1号`);
     // A week ahead in China's calendar: "today" in the browser's zone may already be yesterday there.
@@ -71,8 +70,7 @@ describe('research', () => {
     const letterUrl = office.page.url();
 
     const ent = await openPage('research-enterprise');
-    await signIn(ent.page, 'ent-gold');
-    await ent.page.goto('/oa/research/list');
+    await signIn(ent.page, 'ent-gold', { to: '/oa/research/list' });
     await ent.page.getByRole('link', { name: `上市意向调研 ${run}` }).click();
     await ent.page.locator('textarea').first().fill('计划于明年启动辅导备案。');
     await ent.page.getByTestId('answer-submit').click();
@@ -97,8 +95,7 @@ describe('research', () => {
 
   it('the county writes a visit record, approves it in review, and ent-gold reads it', async () => {
     const county = await openPage('research-record');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/research/record/list');
+    await signIn(county.page, 'county', { to: '/oa/research/record/list' });
     await county.page.getByTestId('record-add').click();
     await pick(county.page, 'record-enterprise', '天衡');
     await today(county.page, 'record-visit-date');
@@ -117,8 +114,7 @@ describe('research', () => {
     await county.context.close();
 
     const ent = await openPage('research-record-enterprise');
-    await signIn(ent.page, 'ent-gold');
-    await ent.page.goto('/oa/research/record/list');
+    await signIn(ent.page, 'ent-gold', { to: '/oa/research/record/list' });
     const row = ent.page.locator('.ant-table-row').filter({ hasText: `陈志远 ${run}` });
     await row.getByRole('link').first().click();
     await expect

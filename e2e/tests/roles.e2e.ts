@@ -105,8 +105,7 @@ describe('each demo role sees its own header and sidebar', () => {
   for (const role of ROLES) {
     it(role.account, async () => {
       const { page, context } = await openPage(`role-${role.account}`);
-      await signIn(page, role.account);
-      await page.goto('/oa/company/government');
+      await signIn(page, role.account, { to: '/oa/company/government' });
       await page.locator('.app-sidebar').waitFor();
       expect(await texts(page, '.app-header__nav a')).toEqual(role.header);
       const sidebar = await sidebarLabels(page);

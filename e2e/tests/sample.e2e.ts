@@ -8,8 +8,7 @@ useBrowser();
 describe('sample date picker', () => {
   it('closes after choosing a day and a minute, with Monday first and 5-minute steps', async () => {
     const { page, context } = await openPage('sample-date-picker');
-    await signIn(page, 'admin');
-    await page.goto('/oa/sample/datePicker');
+    await signIn(page, 'admin', { to: '/oa/sample/datePicker' });
     const dateTime = page.locator('.ant-picker input').nth(1);
     await dateTime.click();
     const open = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');

@@ -26,8 +26,7 @@ afterAll(() => new Promise((resolve) => feed.close(resolve)));
 describe('sentiment monitoring', () => {
   it('a fetched local feed item is matched to ent-gold as negative and the county is told', async () => {
     const admin = await openPage('sentiment-admin');
-    await signIn(admin.page, 'admin');
-    await admin.page.goto('/oa/management/sentiment');
+    await signIn(admin.page, 'admin', { to: '/oa/management/sentiment' });
     await admin.page.getByRole('button', { name: /新增来源/ }).click();
     const modal = admin.page.locator('.ant-modal');
     await modal.getByLabel('来源名称').fill('浏览器测试订阅源');
@@ -40,8 +39,7 @@ describe('sentiment monitoring', () => {
     await admin.context.close();
 
     const county = await openPage('sentiment-county');
-    await signIn(county.page, 'county');
-    await county.page.goto('/oa/notice/list');
+    await signIn(county.page, 'county', { to: '/oa/notice/list' });
     await expect.poll(() => county.page.locator('body').textContent()).toContain('负面舆情');
     await county.page.goto('/oa/widget/sentiment?polarity=NEGATIVE');
     const item = county.page.getByTestId('sentiment-items').locator('.ant-table-row', { hasText: TITLE });

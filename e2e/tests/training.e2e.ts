@@ -121,11 +121,11 @@ describe('training enrolment with a waiting list', () => {
 
     await Promise.all([
       (async () => {
-        await signIn(b.page, second.account, second.password);
+        await signIn(b.page, second.account, { password: second.password });
         await submitProfile(b.page);
       })(),
       (async () => {
-        await signIn(c.page, third.account, third.password);
+        await signIn(c.page, third.account, { password: third.password });
         await submitProfile(c.page);
       })(),
     ]);
@@ -153,7 +153,7 @@ describe('training enrolment with a waiting list', () => {
       [c, third],
     ] as const) {
       await p.context.clearCookies();
-      await signIn(p.page, who.account, who.password);
+      await signIn(p.page, who.account, { password: who.password });
     }
     await enrol(b.page, 2);
     await enrol(c.page, 3);
