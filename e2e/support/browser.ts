@@ -2,9 +2,9 @@
 // screenshot in e2e/artifacts when a journey fails.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOGIN_AES_IV, DEFAULT_LOGIN_AES_KEY, encryptCredentials } from '@portal/contract';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+import { loginForm } from '../../scripts/login-form.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
 export const artifacts = join(import.meta.dirname, '..', 'artifacts');
@@ -69,8 +69,8 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 /**
- * Signs in for a journey that is about something else: the sign-in form's own request (the login
- * cipher with the default key), then a full load of `to` (the console home, where the form goes).
+ * Signs in for a journey that is about something else: the sign-in form's own request
+ * (scripts/login-form.ts), then a full load of `to` (the console home, where the form goes).
  * A page already at the form is signed in through it. Driving the form every time cost each
  * sign-in a drawn page and the app's take-over, and most journeys then left the home at once for
  * their own page: about a second each, over a hundred times a run. The form itself has journeys of
@@ -88,14 +88,9 @@ export async function signIn(
     return;
   }
   const origin = new URL(servers.get(page.context()) ?? baseUrl()).origin;
-  const message = encryptCredentials(
-    { account, password, key: '', code: '' },
-    DEFAULT_LOGIN_AES_KEY,
-    DEFAULT_LOGIN_AES_IV,
-  );
   // The context's own request client: the session cookie it is answered with is the page's.
   const answer = await page.request.post(`${origin}/console/login?ajax=true`, {
-    form: { account, message },
+    form: loginForm(account, password),
     headers: { origin },
   });
   if (!answer.ok())
