@@ -15,6 +15,7 @@ const sources = [
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
   join(webDir, 'first-screens.ts'),
+  join(webDir, 'precompress.ts'),
   join(webDir, 'endpoint-addresses.ts'),
   join(root, 'contract', 'src'),
 ];

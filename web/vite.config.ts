@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointAddresses } from './endpoint-addresses.ts';
 import { firstScreens } from './first-screens.ts';
+import { precompressBuild } from './precompress.ts';
 
 const contract = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 
@@ -28,7 +29,7 @@ const reactRouterProduction: Plugin = {
 
 export default defineConfig({
   base: '/oa/',
-  plugins: [react(), reactRouterProduction, endpointAddresses(), firstScreens()],
+  plugins: [react(), reactRouterProduction, endpointAddresses(), firstScreens(), precompressBuild()],
   resolve: {
     // The contract workspace is TypeScript source; point at it directly rather than through node_modules.
     alias: [

@@ -15,12 +15,17 @@ import { openTestDatabase } from './helpers/database.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-compress-'));
 const script = `console.log(${JSON.stringify('港'.repeat(4000))});`;
+const copyText = `console.log(${JSON.stringify('澳'.repeat(4000))});`;
 let app: FastifyInstance;
 let closeDb: () => Promise<void>;
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
+  // A build's brotli copy (web/precompress.ts). Its text differs from the file's on purpose, to
+  // tell which one was sent.
+  fs.writeFileSync(path.join(dist, 'assets', 'copy-3c4d.js'), script);
+  fs.writeFileSync(path.join(dist, 'assets', 'copy-3c4d.js.br'), zlib.brotliCompressSync(copyText));
   const handle = await openTestDatabase({ fromTemplate: true });
   closeDb = () => handle.close();
   // No-ops on a ready template; on PostgreSQL the database may need both (the home reads articles).
@@ -48,6 +53,21 @@ describe('compression', () => {
     const body = zlib.brotliDecompressSync(answer.rawPayload).toString();
     expect(body).toBe(script);
     expect(answer.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 10);
+  });
+
+  it("sends a file's brotli copy from the build as it is, and compresses the file for a gzip-only client", async () => {
+    const answer = await get('/oa/assets/copy-3c4d.js', 'gzip, deflate, br');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    // The copy, not a compression of the file made on the way: their texts differ.
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(copyText);
+    const gzipOnly = await get('/oa/assets/copy-3c4d.js', 'gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipOnly.rawPayload).toString()).toBe(script);
+    expect((await get('/oa/assets/copy-3c4d.js')).body).toBe(script);
   });
 
   it('gzips JSON of the API for a client that only takes gzip', async () => {

@@ -45,9 +45,17 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
       await web.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
-        redirect: true,
+        // The build's brotli copies (web/precompress.ts) where the browser takes brotli; any other
+        // answer is compressed as it goes by compression.ts, which leaves an encoded one alone.
+        preCompressed: true,
         // The server's own module (the first screens' drawing), not for the browser.
         allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+        // A route per file of the build, listed at start, rather than one route for any path under
+        // /oa/: that one checks each address's spelling against its folder's listing (a guard for
+        // case-insensitive disks), a read of assets/'s thousand-odd names for every file sent.
+        // Not the brotli copies either: preCompressed finds those beside the file asked for.
+        wildcard: false,
+        globIgnore: ['ssr/**', '**/*.br'],
         setHeaders(reply, filePath) {
           // Vite puts content-hashed files under assets/; everything else may change with a deploy.
           const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
