@@ -18,7 +18,10 @@ const WEB_DIST = join(import.meta.dirname, '..', 'web', 'dist');
 function sentBytes(url: string): Promise<number> {
   return new Promise((done, fail) => {
     get(url, { headers: { 'accept-encoding': 'br' } }, (answer) => {
-      if (answer.statusCode !== 200) fail(new Error(`${url}: ${answer.statusCode}`));
+      if (answer.statusCode !== 200) {
+        answer.resume();
+        return fail(new Error(`${url}: ${answer.statusCode}`));
+      }
       let bytes = 0;
       answer.on('data', (chunk: Buffer) => {
         bytes += chunk.length;

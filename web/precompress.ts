@@ -12,6 +12,12 @@ import type { Plugin } from 'vite';
 export const PRECOMPRESS_MIN_BYTES = 1024;
 const TEXT_FILE = /\.(js|css|html|svg)$/;
 const brotli = promisify(zlib.brotliCompress);
+const TOP_QUALITY = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
 
 /** The text files under `dir` worth a compressed copy; `skip` names subfolders left alone. */
 export function textFiles(dir: string, skip: string[] = []): string[] {
@@ -25,13 +31,7 @@ export function textFiles(dir: string, skip: string[] = []): string[] {
 /** Writes `file.br` beside each file; the compressions run in libuv's thread pool. */
 export async function precompress(files: string[]): Promise<void> {
   await Promise.all(
-    files.map(async (file) => {
-      const params = {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      };
-      writeFileSync(`${file}.br`, await brotli(readFileSync(file), { params }));
-    }),
+    files.map(async (file) => writeFileSync(`${file}.br`, await brotli(readFileSync(file), TOP_QUALITY))),
   );
 }
 
@@ -46,7 +46,7 @@ export function precompressBuild(): Plugin {
     },
     // After every file is written, the public folder's (first-screen-boot.js) included.
     async writeBundle() {
-      await precompress(textFiles(outDir, ['ssr', '.vite']));
+      await precompress(textFiles(outDir, ['ssr']));
     },
   };
 }
