@@ -51,13 +51,57 @@ export async function openPage(
   });
   servers.set(context, options.baseURL ?? baseUrl());
   const page = await context.newPage();
+  const trail = recordTrail(page);
+  // E2E_TRAIL_ALL=1 prints every page's trail as it closes, passed or not: a run of it found pages
+  // asking for what their user may not read (a 403 no journey failed on).
+  if (process.env.E2E_TRAIL_ALL) {
+    page.on('close', () => trail.length && console.error(`[${name}]\n  ${trail.join('\n  ')}`));
+  }
   onTestFailed(async () => {
     // A journey closes the pages it is done with; only those still open show where it stopped.
     if (page.isClosed()) return;
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
+    await reportWhereItStopped(name, page, trail);
   });
   return { page, context };
+}
+
+/**
+ * The page's refused calls, errors and console errors, newest last. A journey that fails only on the
+ * CI machine leaves nothing there but the log: these, printed on failure, are what says whether a
+ * click was lost or a call refused.
+ */
+function recordTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const add = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+    if (trail.length > 12) trail.shift();
+  };
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      add(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  page.on('pageerror', (error) => add(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') add(`console: ${message.text()}`);
+  });
+  return trail;
+}
+
+/** Prints the address, the messages on screen (toasts, alerts, field errors) and the trail. */
+async function reportWhereItStopped(name: string, page: Page, trail: string[]): Promise<void> {
+  const shown = await page
+    .locator('.ant-message-notice, .ant-notification-notice, .ant-alert, .ant-form-item-explain-error')
+    .allTextContents()
+    .catch(() => []);
+  const lines = [
+    `[${name}] stopped at ${page.url()}`,
+    `  on screen: ${shown.length ? shown.map((s) => s.trim()).join(' | ') : '(no message)'}`,
+    ...(trail.length ? trail.map((l) => `  ${l}`) : ['  (no refused call, no error)']),
+  ];
+  console.error(lines.join('\n'));
 }
 
 /**

@@ -30,7 +30,8 @@ export async function confirmDialog(page: Page, options: Options = {}): Promise<
   const modal = page.locator(`${dialog}:visible`);
   const ok = options.button
     ? modal.getByRole('button', { name: options.button })
-    : modal.locator('.ant-btn-primary');
+    : // The footer's: a form's own content (an editor's toolbar) may hold primary buttons too.
+      modal.locator('.ant-modal-footer .ant-btn-primary, .ant-modal-confirm-btns .ant-btn-primary');
   await dialogShown(page, dialog);
   for (let attempt = 1; ; attempt++) {
     await ok.click();

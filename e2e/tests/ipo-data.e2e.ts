@@ -69,8 +69,20 @@ describe('IPO data', () => {
     // The filter goes into the address. Once the page stayed on the filtered list after the click;
     // likely cause: the click came before the filter's navigation had finished, which then won.
     await county.page.waitForURL(/sponsor=/);
-    const row = county.page.getByTestId('ipo-cases').locator('.ant-table-row', { hasText: COMPANY });
-    await row.waitFor();
+    // The earlier rows stay, dimmed, while the filtered ones load, and the case may be among them:
+    // click only once the list shows the filter's one row and has stopped loading, as a person
+    // would. A click on a row of the list being replaced was lost on a loaded CI machine.
+    const table = county.page.getByTestId('ipo-cases');
+    await expect
+      .poll(
+        async () =>
+          `${await table.locator('.ant-table-row').count()}|${await table.locator('.ant-spin-spinning').count()}`,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('1|0');
+    const row = table.locator('.ant-table-row', { hasText: COMPANY });
     await row.getByRole('link', { name: COMPANY }).click();
     await county.page.getByTestId('ipo-case').waitFor();
     expect(await county.page.locator('body').textContent()).toContain('核心技术来源');

@@ -5,24 +5,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
-import { confirmDialog } from '../support/confirm.ts';
+import { confirmDialog, dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
 // Unique per run: the journey may run again on a server that kept an earlier one.
 const title = `募投项目用地预审协调 ${Date.now() % 100_000}`;
 
-/** Opens a step's form, lets `fill` complete it, confirms, and waits for the form to close. */
+/**
+ * Opens a step's form, lets `fill` complete it, confirms, and waits for the form to close. The form
+ * is waited on until it has opened in full: a step with nothing to fill (close) was once confirmed
+ * while the form still zoomed in on a loaded CI machine, and that click was lost (see confirm.ts).
+ */
 async function step(page: Page, action: string, fill: (modal: ReturnType<Page['locator']>) => Promise<void>) {
   await page.getByTestId(`problem-action-${action}`).click();
-  const modal = page
-    .locator('.ant-modal')
-    .filter({ has: page.locator('.ant-modal-title') })
-    .last();
-  await modal.waitFor();
-  await fill(modal);
-  await modal.locator('.ant-modal-footer .ant-btn-primary').click();
-  await modal.waitFor({ state: 'hidden', timeout: 15_000 });
+  await dialogShown(page, '.ant-modal');
+  await fill(page.locator('.ant-modal:visible'));
+  await confirmDialog(page, { dialog: '.ant-modal' });
 }
 
 describe('green channel', () => {
@@ -42,7 +41,8 @@ describe('green channel', () => {
     const county = await openPage('problem-county');
     await signIn(county.page, 'county', { to: `/oa/problem/assign?id=${id}` });
     // The assign page opens its form at once.
-    const assign = county.page.locator('.ant-modal').last();
+    await dialogShown(county.page, '.ant-modal');
+    const assign = county.page.locator('.ant-modal:visible');
     await assign.getByTestId('problem-target').click();
     await county.page
       .locator('.ant-select-item-option')
@@ -51,8 +51,7 @@ describe('green channel', () => {
       .click();
     await assign.getByTestId('problem-working-days').fill('5');
     await assign.getByTestId('problem-comment').fill('请五个工作日内办结');
-    await assign.locator('.ant-modal-footer .ant-btn-primary').click();
-    await assign.waitFor({ state: 'hidden', timeout: 15_000 });
+    await confirmDialog(county.page, { dialog: '.ant-modal' });
     await expect.poll(() => county.page.getByTestId('problem-detail').textContent()).toContain('5 个工作日');
 
     const unit = await openPage('problem-unit');
