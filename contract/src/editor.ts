@@ -19,6 +19,13 @@ export const EDITOR = {
   submenuHideDelayMs: 400,
   maxFilesPerUpload: 100,
   remoteCaptureTimeoutMs: 60_000,
+  /**
+   * Who may upload and capture images through the editor: its files are shown to everyone once
+   * the portal content naming them is published. Others (an enterprise writing a problem, an
+   * office sending a notification) attach files through their form's own attachment field, whose
+   * files follow the record's access. The server's access and the toolbar's buttons both read it.
+   */
+  uploadAuthority: 'ADMIN',
 } as const;
 
 export const FONT_SIZES = [10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36] as const;

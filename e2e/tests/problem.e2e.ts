@@ -27,8 +27,18 @@ async function step(page: Page, action: string, fill: (modal: ReturnType<Page['l
 describe('green channel', () => {
   it('submit → assign (5 working days) → propose → close → 不满意 → supervised', async () => {
     const ent = await openPage('problem-enterprise');
+    // Nothing the enterprise's pages ask is refused: its editor once asked for the upload settings
+    // only administrators may read (403 on every problem form).
+    const refused: string[] = [];
+    ent.page.on('response', (r) => {
+      if (r.status() === 403) refused.push(new URL(r.url()).pathname);
+    });
     await signIn(ent.page, 'ent-gold', { to: '/oa/problem/edit' });
     await ent.page.getByTestId('problem-title').fill(title);
+    // An enterprise uploads through the form's attachments, not into the text (EDITOR.uploadAuthority).
+    const editor = ent.page.getByTestId('rich-text-editor');
+    await editor.getByRole('button', { name: '插入表格' }).waitFor();
+    expect(await editor.getByRole('button', { name: /^上传(图片|附件)$/ }).count()).toBe(0);
     await ent.page.getByTestId('rte-content').click();
     await ent.page.keyboard.type('募投项目用地需在申报前完成用地预审，请协调自然资源部门。');
     await ent.page.getByTestId('problem-outcome').fill('一个月内取得预审意见');
@@ -90,5 +100,6 @@ describe('green channel', () => {
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('督办');
     await county.context.close();
     await ent.context.close();
+    expect(refused).toEqual([]);
   }, 150_000);
 });

@@ -59,11 +59,13 @@ export const useDiscardDraft = () => useEnterpriseMutation(() => api(company.dis
 export const useSubmitDraft = () => useEnterpriseMutation(() => api(company.submit));
 export const useWithdrawDraft = () => useEnterpriseMutation(() => api(company.withdraw));
 
-export function useEnterpriseList(query: EnterpriseFilters & { page: number; size: number }) {
+/** `enabled` false where the list is not for this user (offices read it; others are refused). */
+export function useEnterpriseList(query: EnterpriseFilters & { page: number; size: number }, enabled = true) {
   return useQuery({
     queryKey: enterpriseKeys.list(query),
     queryFn: () => api(company.list, { query }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,6 +1,6 @@
 // `/console/api/portal/management/ueditor` (spec §7): the UEditor server protocol, for
-// administrators writing portal content. Answers are UEditor's own JSON, not the {data} envelope,
-// and a refused file is a `state` message (HTTP 200), as every UEditor client expects.
+// administrators writing portal content (EDITOR.uploadAuthority). Answers are UEditor's own JSON,
+// not the {data} envelope, and a refused file is a `state` message (HTTP 200), as every UEditor client expects.
 import { EDITOR, editorEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { route } from '../../platform/http/route.ts';
 import { createEditor } from './editor.service.ts';
 
 const tags = ['editor'];
-const access = { authority: 'ADMIN' } as const;
+const access = { authority: EDITOR.uploadAuthority } as const;
 const sourceList = z
   .array(z.string().trim().min(1).max(2048))
   .min(1)

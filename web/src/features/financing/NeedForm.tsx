@@ -34,7 +34,11 @@ export function NeedForm({ need, forOffice, submitLabel, saving, onSave, extra }
   const [form] = Form.useForm<Values>();
   const dict = useDictionaries();
   const [keyword, setKeyword] = useState('');
-  const enterprises = useEnterpriseList({ page: 1, size: 20, name: keyword || undefined });
+  // Only the office picks an enterprise: an enterprise's own form would be refused the list.
+  const enterprises = useEnterpriseList(
+    { page: 1, size: 20, name: keyword || undefined },
+    forOffice === true,
+  );
 
   useEffect(() => {
     if (!need || !dict.rows) return;

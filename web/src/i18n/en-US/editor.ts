@@ -69,6 +69,8 @@ export default {
     notAllowed: 'File type not allowed: {{name}}',
     empty: 'Empty file: {{name}}',
     noConfig: 'Upload configuration missing; cannot upload',
+    notPermitted:
+      'Images and files cannot be uploaded into the text; where the form has attachments, attach them there',
     loadError: 'The file failed to load; check the network and try again',
     tooMany: 'At most {{max}} files per upload',
     uploading: 'Uploading…',

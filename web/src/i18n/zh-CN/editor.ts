@@ -69,6 +69,7 @@ export default {
     notAllowed: '文件格式不允许：{{name}}',
     empty: '文件为空：{{name}}',
     noConfig: '上传配置缺失，无法上传',
+    notPermitted: '正文中不能上传图片或文件；表单有附件栏时，请作为附件上传',
     loadError: '文件加载失败，请检查网络后重试',
     tooMany: '单次最多上传 {{max}} 个文件',
     uploading: '正在上传…',

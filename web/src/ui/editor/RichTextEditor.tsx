@@ -1,12 +1,13 @@
 // The reusable rich-text editor (issue 4 §3): TipTap with the toolbar of Toolbar.tsx, a status
 // line with the word count (10000 by default) and the editor's messages, uploads to the UEditor
-// endpoint, remote capture of pasted images, and an autosaved local draft. Works as an antd Form
+// endpoint (for those who may: EDITOR.uploadAuthority), remote capture of pasted images, and an autosaved local draft. Works as an antd Form
 // control: `value` in, `onChange(html)` out.
 import { EDITOR, wordCountState } from '@portal/contract';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../session/handle';
 import { editorExtensions } from './extensions';
 import { LinkBubble } from './LinkControls';
 import { Toolbar } from './Toolbar';
@@ -54,7 +55,8 @@ export function RichTextEditor({
         uploadsRef.current?.handleFiles((event as DragEvent).dataTransfer?.files) ?? false,
     },
   });
-  const uploads = useEditorUploads(editor, show);
+  const mayUpload = useSignedIn().authorities.includes(EDITOR.uploadAuthority);
+  const uploads = useEditorUploads(editor, show, mayUpload);
   uploadsRef.current = uploads;
   const autosave = useAutosave(editor, autosaveKey, () => show(t('autosaved'), 'success'));
 
@@ -87,8 +89,8 @@ export function RichTextEditor({
         editor={editor}
         show={show}
         actions={{
-          pickImages: pick(imageInput),
-          pickFiles: pick(fileInput),
+          pickImages: mayUpload ? pick(imageInput) : null,
+          pickFiles: mayUpload ? pick(fileInput) : null,
           restoreDraft: autosave.draft ? autosave.restore : null,
         }}
       />

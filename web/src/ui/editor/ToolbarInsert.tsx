@@ -21,8 +21,9 @@ import { chartFromCurrentTable, currentTable, tableSize } from './tableTools';
 import type { ShowMessage } from './useEditorMessage';
 
 export type InsertActions = {
-  pickImages: () => void;
-  pickFiles: () => void;
+  /** Null for a user who may not upload: the button is not shown. */
+  pickImages: (() => void) | null;
+  pickFiles: (() => void) | null;
   restoreDraft: (() => void) | null;
 };
 
@@ -94,8 +95,12 @@ export function ToolbarInsert({
 
   return (
     <>
-      <Tool label={t('toolbar.image')} icon={<PictureOutlined />} onClick={actions.pickImages} />
-      <Tool label={t('toolbar.file')} icon={<PaperClipOutlined />} onClick={actions.pickFiles} />
+      {actions.pickImages && (
+        <Tool label={t('toolbar.image')} icon={<PictureOutlined />} onClick={actions.pickImages} />
+      )}
+      {actions.pickFiles && (
+        <Tool label={t('toolbar.file')} icon={<PaperClipOutlined />} onClick={actions.pickFiles} />
+      )}
       <TablePicker onPick={insertTable} />
       <Dropdown
         disabled={!inTable}

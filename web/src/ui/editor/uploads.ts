@@ -15,12 +15,14 @@ import { api } from '../../api/endpoint';
 export type UploadKind = 'image' | 'file';
 export type UploadedItem = { url: string; title: string; original: string };
 
-export function useEditorConfig() {
+/** Asked only by a user who may upload: for any other the server answers 403. */
+export function useEditorConfig(enabled: boolean) {
   return useQuery({
     queryKey: ['editor', 'config'],
     queryFn: () => api(editorEndpoints.config, { query: { action: 'config' } }, { silent: true }),
     staleTime: 10 * 60_000,
     retry: false,
+    enabled,
   });
 }
 

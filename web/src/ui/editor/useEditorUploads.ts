@@ -30,9 +30,10 @@ function replaceImageSource(editor: Editor, from: string, to: string): void {
   if (tr.docChanged) editor.view.dispatch(tr);
 }
 
-export function useEditorUploads(editor: Editor | null, show: ShowMessage) {
+/** `allowed`: whether the user may upload (EDITOR.uploadAuthority); if not, nothing is sent. */
+export function useEditorUploads(editor: Editor | null, show: ShowMessage, allowed: boolean) {
   const { t } = useTranslation('editor');
-  const config = useEditorConfig();
+  const config = useEditorConfig(allowed);
 
   const upload = useCallback(
     async (all: readonly File[], kind: UploadKind) => {
@@ -73,7 +74,7 @@ export function useEditorUploads(editor: Editor | null, show: ShowMessage) {
   // A failed capture is only an event (spec §8, `rte:capture-error` on the editor): the image keeps
   // its address.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || !allowed) return;
     const onTransaction = ({ transaction }: { transaction: { getMeta: (key: string) => unknown } }) => {
       if (transaction.getMeta('uiEvent') !== 'paste') return;
       const sources = externalImages(editor).slice(0, EDITOR.maxFilesPerUpload);
@@ -97,17 +98,18 @@ export function useEditorUploads(editor: Editor | null, show: ShowMessage) {
     return () => {
       editor.off('transaction', onTransaction);
     };
-  }, [editor, show, t]);
+  }, [editor, allowed, show, t]);
 
   /** Pasted or dropped image files are uploaded like the toolbar's. */
   const handleFiles = useCallback(
     (files: FileList | null | undefined): boolean => {
       const images = [...(files ?? [])].filter((f) => f.type.startsWith('image/'));
       if (images.length === 0) return false;
-      void upload(images, 'image');
+      if (allowed) void upload(images, 'image');
+      else show(t('upload.notPermitted'), 'warning');
       return true;
     },
-    [upload],
+    [upload, allowed, show, t],
   );
 
   return { upload, handleFiles, configError: config.isError };
