@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, openPage, signIn, useBrowser } from '../support/browser.ts';
 import { confirmDialog } from '../support/confirm.ts';
+import { toolbarSelectWidest } from '../support/editor.ts';
 import { chooseMenuItem } from '../support/menu.ts';
 
 useBrowser();
@@ -23,6 +24,10 @@ async function writeArticle(page: Page): Promise<void> {
   await page.getByTestId('article-title').fill(TITLE);
   const body = page.getByTestId('rte-content');
   await body.click();
+  // In the form antd shows every file input and widens every select: the editor keeps its upload
+  // inputs hidden and its toolbar's selects narrow.
+  expect(await page.getByTestId('rte-image-input').isVisible()).toBe(false);
+  expect(await toolbarSelectWidest(page)).toBeLessThan(150);
   await page.keyboard.type(`${WORD} 会议部署了下一阶段的上市培育工作。`);
   await page
     .getByTestId('rte-image-input')

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
 import { confirmDialog, dialogShown } from '../support/confirm.ts';
+import { toolbarSelectWidest } from '../support/editor.ts';
 
 useBrowser();
 
@@ -39,6 +40,7 @@ describe('green channel', () => {
     const editor = ent.page.getByTestId('rich-text-editor');
     await editor.getByRole('button', { name: '插入表格' }).waitFor();
     expect(await editor.getByRole('button', { name: /^上传(图片|附件)$/ }).count()).toBe(0);
+    expect(await toolbarSelectWidest(ent.page)).toBeLessThan(150);
     await ent.page.getByTestId('rte-content').click();
     await ent.page.keyboard.type('募投项目用地需在申报前完成用地预审，请协调自然资源部门。');
     await ent.page.getByTestId('problem-outcome').fill('一个月内取得预审意见');

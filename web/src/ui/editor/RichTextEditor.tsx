@@ -96,23 +96,27 @@ export function RichTextEditor({
       />
       <EditorContent editor={editor} className="rte-body" style={{ minHeight }} />
       <LinkBubble editor={editor} />
-      <input
-        ref={imageInput}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        data-testid="rte-image-input"
-        onChange={onPicked('image')}
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        multiple
-        hidden
-        data-testid="rte-file-input"
-        onChange={onPicked('file')}
-      />
+      {mayUpload && (
+        <>
+          <input
+            ref={imageInput}
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            data-testid="rte-image-input"
+            onChange={onPicked('image')}
+          />
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            data-testid="rte-file-input"
+            onChange={onPicked('file')}
+          />
+        </>
+      )}
       <div className="rte-status" data-testid="rte-status">
         <span className={`rte-status__message rte-status__message--${message?.type ?? 'none'}`} role="status">
           {message?.text ?? (autosave.draft ? t('draftFound') : '')}
