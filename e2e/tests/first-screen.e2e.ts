@@ -120,6 +120,10 @@ describe('first screens drawn by the server', () => {
     ]);
     expect(bare.page.url()).not.toContain('Secret');
     expect(bare.page.url()).toBe(`${baseUrl()}/oa/sign/in`);
+    // Sent back to the drawn page, which says why nothing happened (once a bare 404 answer). Read
+    // from the document: a browser without scripts shows <noscript>, this emulation does not.
+    expect(await bare.page.locator('noscript').textContent()).toContain('本平台需要启用 JavaScript');
+    expect(await bare.page.getByTestId('sign-in-account').count()).toBe(1);
     await bare.context.close();
   });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, standInWebDist, type TestApp } from './helpers/app.ts';
+import { sameOrigin } from './helpers/http.ts';
 
 const dist = standInWebDist({
   'index.html':
@@ -71,6 +72,26 @@ describe('web app under /oa/', () => {
   it('redirects / to /oa/ and serves the app at /oa as well', async () => {
     expect((await get('/')).headers.location).toBe('/oa/');
     expect((await get('/oa')).body).toContain('<title>portal</title>');
+  });
+
+  it("sends a drawn page's form posted without scripts back to the page with GET (303)", async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/oa/portal?from=form',
+      // The browser sends its own origin with a form it posts.
+      headers: { ...sameOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'account=admin&password=Secret-2026',
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/oa/portal?from=form');
+    // Any other address stays a 404: only a drawn page has a form the browser could send itself.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/oa/company/list',
+      headers: sameOrigin,
+      payload: {},
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('keeps the API answering JSON 404s', async () => {
