@@ -1,6 +1,7 @@
 // `/console/api/portal/management/ueditor` (spec §7): the UEditor server protocol, for
 // administrators writing portal content (EDITOR.uploadAuthority). Answers are UEditor's own JSON,
-// not the {data} envelope, and a refused file is a `state` message (HTTP 200), as every UEditor client expects.
+// not the {data} envelope, and a refused file is a `state` message (HTTP 200), as every UEditor
+// client expects.
 import { EDITOR, editorEndpoints } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

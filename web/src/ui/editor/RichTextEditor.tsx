@@ -1,7 +1,7 @@
 // The reusable rich-text editor (issue 4 §3): TipTap with the toolbar of Toolbar.tsx, a status
 // line with the word count (10000 by default) and the editor's messages, uploads to the UEditor
-// endpoint (for those who may: EDITOR.uploadAuthority), remote capture of pasted images, and an autosaved local draft. Works as an antd Form
-// control: `value` in, `onChange(html)` out.
+// endpoint and remote capture of pasted images (for those who may: EDITOR.uploadAuthority), and
+// an autosaved local draft. Works as an antd Form control: `value` in, `onChange(html)` out.
 import { EDITOR, wordCountState } from '@portal/contract';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Typography } from 'antd';
