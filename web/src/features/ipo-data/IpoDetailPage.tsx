@@ -49,7 +49,10 @@ export default function IpoDetailPage() {
             style={{ width: 120 }}
             value={year}
             onChange={setChosen}
-            options={(years.data?.byYear ?? []).map((y) => ({ value: Number(y.key), label: `${y.key}年` }))}
+            options={(years.data?.byYear ?? []).map((y) => ({
+              value: Number(y.key),
+              label: t('detail.yearOption', { year: y.key }),
+            }))}
             data-testid="ipo-year"
           />
         </Space>

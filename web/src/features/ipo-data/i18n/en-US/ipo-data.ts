@@ -19,6 +19,7 @@ export default {
   },
   detail: {
     title: 'IPO statistics in detail',
+    yearOption: '{{year}}',
     missing: 'Case not found',
     back: 'Back to the cases',
     timeline: 'Review timeline',

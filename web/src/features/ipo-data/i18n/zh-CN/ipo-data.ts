@@ -19,6 +19,7 @@ export default {
   },
   detail: {
     title: 'IPO 统计明细',
+    yearOption: '{{year}}年',
     missing: '没有找到这个案例',
     back: '返回案例列表',
     timeline: '审核进程',
