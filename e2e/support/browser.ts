@@ -42,7 +42,7 @@ export async function openPage(
   name: string,
   /** Another server than the run's shared one (a journey that needs its own configuration). */
   options: { baseURL?: string; javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
-): Promise<{ page: Page; context: BrowserContext }> {
+): Promise<{ page: Page; context: BrowserContext; refused: readonly string[] }> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: 1366, height: 860 },
@@ -51,7 +51,7 @@ export async function openPage(
   });
   servers.set(context, options.baseURL ?? baseUrl());
   const page = await context.newPage();
-  const trail = recordTrail(page);
+  const { trail, refused } = recordTrail(page);
   // E2E_TRAIL_ALL=1 prints every page's trail as it closes, passed or not: a run of it found pages
   // asking for what their user may not read (a 403 no journey failed on).
   if (process.env.E2E_TRAIL_ALL) {
@@ -64,30 +64,36 @@ export async function openPage(
     await page.screenshot({ path: join(artifacts, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true });
     await reportWhereItStopped(name, page, trail);
   });
-  return { page, context };
+  return { page, context, refused };
 }
 
 /**
- * The page's refused calls, errors and console errors, newest last. A journey that fails only on the
- * CI machine leaves nothing there but the log: these, printed on failure, are what says whether a
- * click was lost or a call refused.
+ * `trail`: the page's last refused calls, errors and console errors, newest last. A journey that
+ * fails only on the CI machine leaves nothing there but the log: these, printed on failure, say
+ * whether a click was lost or a call refused. `refused`: every refused call ("403 GET /path"), for
+ * a journey that asserts its pages ask for nothing their user may not have.
  */
-function recordTrail(page: Page): string[] {
+function recordTrail(page: Page): { trail: string[]; refused: string[] } {
   const trail: string[] = [];
+  const refused: string[] = [];
   const add = (line: string) => {
     trail.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
     if (trail.length > 12) trail.shift();
   };
   page.on('response', (response) => {
-    if (response.status() >= 400) {
-      add(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-    }
+    if (response.status() < 400) return;
+    const call = `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`;
+    refused.push(call);
+    add(call);
   });
   page.on('pageerror', (error) => add(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') add(`console: ${message.text()}`);
+    // A refused call's own console line says no more than its response line above.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      add(`console: ${message.text()}`);
+    }
   });
-  return trail;
+  return { trail, refused };
 }
 
 /** Prints the address, the messages on screen (toasts, alerts, field errors) and the trail. */

@@ -53,12 +53,7 @@ async function firstId(list: string, field: string): Promise<string | undefined>
 
 describe('accessibility (axe-core)', () => {
   it('no serious or critical violation on any portal page', { timeout: 90_000 }, async () => {
-    const { page } = await openPage('axe-portal');
-    // Each page is audited as it shows its content, not a "not found": nothing it asks is refused.
-    const refused: string[] = [];
-    page.on('response', (r) => {
-      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
-    });
+    const { page, refused } = await openPage('axe-portal');
     const newsId = await firstId('/console/api/portal/articles?category=NEWS', 'articleId');
     const issueId = await firstId('/console/api/portal/hot-issues', 'issueId');
     const found: Found[] = [];
@@ -80,6 +75,7 @@ describe('accessibility (axe-core)', () => {
     const blocking = found.flatMap((f) => f.blocking.map((b) => `${f.page}: ${b}`));
     console.log(`axe portal: ${found.length} pages, ${blocking.length} serious or critical`);
     expect(blocking).toEqual([]);
+    // Each page was audited as it shows its content, not a "not found": nothing it asked was refused.
     expect(refused).toEqual([]);
   });
 

@@ -73,15 +73,9 @@ describe('IPO data', () => {
     // click only once the list shows the filter's one row and has stopped loading, as a person
     // would. A click on a row of the list being replaced was lost on a loaded CI machine.
     const table = county.page.getByTestId('ipo-cases');
-    await expect
-      .poll(
-        async () =>
-          `${await table.locator('.ant-table-row').count()}|${await table.locator('.ant-spin-spinning').count()}`,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe('1|0');
+    const rows = table.locator('.ant-table-row');
+    const spinning = table.locator('.ant-spin-spinning');
+    await expect.poll(async () => `${await rows.count()}|${await spinning.count()}`).toBe('1|0');
     const row = table.locator('.ant-table-row', { hasText: COMPANY });
     await row.getByRole('link', { name: COMPANY }).click();
     await county.page.getByTestId('ipo-case').waitFor();

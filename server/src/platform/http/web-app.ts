@@ -65,18 +65,18 @@ export async function installWebApp(app: FastifyInstance, distDir = WEB_DIST): P
       web.setNotFoundHandler(async (request, reply) => {
         const mark = request.url.indexOf('?');
         const address = mark < 0 ? request.url : request.url.slice(0, mark);
+        const listed = address.replace(/\/$/, '');
         // A drawn page's form (sign-in, sign-up) sent by the browser itself, its scripts blocked:
         // nothing is read from it; the visitor is sent back to the page (303, so the browser asks
         // with GET and a reload sends nothing), which says the portal needs JavaScript, rather
         // than to a bare error answer.
-        if (request.method === 'POST' && firstScreens.has(address.replace(/\/$/, ''))) {
+        if (request.method === 'POST' && firstScreens.has(listed)) {
           return reply.redirect(request.url, 303);
         }
         if (request.method !== 'GET' && request.method !== 'HEAD') throw new NotFoundError();
         // A missing asset is a real 404; a route-like path is the web app's business.
         if (path.extname(address) !== '') throw new NotFoundError();
         reply.header('cache-control', 'no-cache');
-        const listed = address.replace(/\/$/, '');
         const page = firstScreens.get(listed);
         if (page !== undefined) {
           const url = mark < 0 ? listed : listed + request.url.slice(mark);
