@@ -1,5 +1,5 @@
 // public/first-screen-boot.js, the one script a drawn page names (server platform/http/first-screen.ts):
-// after the first paint it adds the entry, then the module preloads a few per task, so that no
+// after the first paint it adds the entry, then the module preloads one per task, so that no
 // single task of the page's start is spent inserting them all.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,7 +42,7 @@ describe('first-screen-boot.js', () => {
     expect(preloads()).toEqual([]);
   });
 
-  it('adds the preloads in order, at most five per task, until every one is there', () => {
+  it('adds the preloads in order, one per task, until every one is there', () => {
     boot();
     vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextTimer();
@@ -51,7 +51,7 @@ describe('first-screen-boot.js', () => {
       vi.advanceTimersToNextTimer();
       perTask.push(preloads().length - before);
     }
-    expect(perTask).toEqual([5, 5, 2]);
+    expect(perTask).toEqual(HREFS.map(() => 1));
     expect(preloads()).toEqual(HREFS);
     for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
       expect(link.crossOrigin).toBe('');

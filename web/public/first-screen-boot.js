@@ -13,16 +13,16 @@
     },
     true,
   );
-  // A few module preloads per task: each insertion costs the main thread a millisecond or two on
-  // a slow phone, and all 35 in one go made a task of 70–330 ms at Lighthouse's 4× slowdown.
+  // One module preload per task. Inserting one costs the main thread a few milliseconds on a slow
+  // phone, far more than other links (37 took 134–469 ms at a 4× CPU slowdown, as many prefetches
+  // 48): all 35 in one go made a task of 70–330 ms. At five per task, the blocking time Lighthouse's
+  // mobile run put on this script was 3–351 ms a page (median 110, 15 runs); at one, 0–151 (45).
   const preload = (hrefs) => {
-    for (const href of hrefs.splice(0, 5)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = hrefs.shift();
+    document.head.append(link);
     if (hrefs.length > 0) setTimeout(preload, 0, hrefs);
   };
   // The entry first, so that it is not queued behind the chunks it imports.
@@ -32,7 +32,8 @@
     entry.crossOrigin = '';
     entry.src = self.dataset.entry;
     document.head.append(entry);
-    setTimeout(preload, 0, (self.dataset.preload || '').split(' ').filter(Boolean));
+    const hrefs = (self.dataset.preload || '').split(' ').filter(Boolean);
+    if (hrefs.length > 0) setTimeout(preload, 0, hrefs);
   };
   // The frame's callback runs before it is painted; the timer it sets runs after.
   requestAnimationFrame(() => setTimeout(start, 0));
