@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -32,6 +33,8 @@ describe('one-step conversions', () => {
     const item = page.locator('.ant-list-item').filter({ hasText: PROBLEM });
     await item.getByRole('button', { name: '转为绿色通道问题' }).click();
     const modal = page.locator('.ant-modal');
+    // Opened in full first: a click while a dialog still zooms in can be lost (see confirm.ts).
+    await dialogShown(page, '.ant-modal');
     await expect.poll(() => modal.locator('textarea').inputValue()).toBe(PROBLEM);
     await modal.getByTestId('convert-category').click();
     await page
@@ -54,6 +57,8 @@ describe('one-step conversions', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: NEWS }).first();
     await row.getByRole('button', { name: '记入上市台账' }).click();
     const modal = page.locator('.ant-modal');
+    // Opened in full first: a click while a dialog still zooms in can be lost (see confirm.ts).
+    await dialogShown(page, '.ant-modal');
     await modal.getByRole('button', { name: '记入台账' }).click();
     const link = row.getByRole('link', { name: '已记入上市台账' });
     await link.waitFor({ timeout: 15_000 });

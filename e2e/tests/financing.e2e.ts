@@ -3,7 +3,7 @@
 // criterion matched) and expresses interest, and ent-gold sees the pair on its need.
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
-import { confirmAction } from '../support/confirm.ts';
+import { confirmAction, confirmDialog, dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -59,8 +59,10 @@ describe('financing need → review → ranked for the investor → interest', (
     expect(await first.getByTestId('match-score').textContent()).toContain('100');
     await first.getByRole('link', { name: '查看' }).click();
     await investor.page.getByTestId('need-interest').click();
+    // Filled and sent once the form has opened in full: a 确定 clicked while it zoomed in was lost.
+    await dialogShown(investor.page, '.ant-modal');
     await investor.page.locator('.ant-modal textarea').fill('希望约见详谈');
-    await investor.page.locator('#interest-ok').click();
+    await confirmDialog(investor.page, { dialog: '.ant-modal' });
     await expect
       .poll(() => investor.page.locator('[data-testid=pairs]:visible').textContent(), { timeout: 15_000 })
       .toContain('意向');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { artifacts, openPage, signIn, useBrowser } from '../support/browser.ts';
+import { dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -48,6 +49,8 @@ describe('IPO data', () => {
     await signIn(admin.page, 'admin', { to: '/oa/widget/ipoStatistics/case' });
     await admin.page.getByTestId('ipo-imports').click();
     const modal = admin.page.locator('.ant-modal');
+    // Opened in full first: a click while a dialog still zooms in can be lost (see confirm.ts).
+    await dialogShown(admin.page, '.ant-modal');
     await modal.getByLabel('数据来源').fill('浏览器测试来源');
     await modal.locator('input[type=file]').setInputFiles({
       name: 'cases.xlsx',

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
+import { dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -42,6 +43,8 @@ describe('law library', () => {
       '标题：测试省支持企业上市办法（浏览器测试）\n发布机关：测试省地方金融管理局\n效力级别：地方政策\n分类：地方政策\n发布日期：2026-06-01\n时效性：现行有效\n来源：测试来源\n\n第一条 对进入辅导验收阶段的企业给予奖励。',
     );
     await page.getByRole('button', { name: /批量导入/ }).click();
+    // Opened in full first: a click while a dialog still zooms in can be lost (see confirm.ts).
+    await dialogShown(page, '.ant-modal');
     await page.locator('.ant-modal input[type=file]').setInputFiles(file);
     await page
       .locator('.ant-modal')
