@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn, useBrowser } from '../support/browser.ts';
-import { confirmDialog } from '../support/confirm.ts';
+import { confirmDialog, dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -56,11 +56,10 @@ describe('periodic reports', () => {
     await signIn(county.page, 'county');
     await openGoldenOfCounty(county.page);
     await county.page.getByRole('button', { name: /退\s*回/ }).click();
+    // Filled and sent once the form has opened in full: a 确定 clicked while it zoomed in was lost.
+    await dialogShown(county.page, '.ant-modal');
     await county.page.getByPlaceholder('退回原因').fill(REASON);
-    await county.page
-      .locator('.ant-modal')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await confirmDialog(county.page, { dialog: '.ant-modal', button: /确\s*定|OK/ });
     await expect
       .poll(() => county.page.locator('.ant-descriptions').textContent(), { timeout: 15_000 })
       .toContain('已退回');

@@ -69,10 +69,7 @@ describe('research', () => {
     await office.page.getByTestId('letter-save').click();
     await office.page.waitForURL(/\/oa\/research\/detail\?id=/);
     await office.page.getByTestId('letter-submit').click();
-    await office.page
-      .locator('.ant-modal')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmDialog(office.page, { dialog: '.ant-modal', button: /确\s*定/ });
     await approve(office.page);
     await expect
       .poll(() => office.page.locator('.ant-descriptions').first().textContent(), { timeout: 15_000 })
@@ -84,10 +81,7 @@ describe('research', () => {
     await ent.page.getByRole('link', { name: `上市意向调研 ${run}` }).click();
     await ent.page.locator('textarea').first().fill('计划于明年启动辅导备案。');
     await ent.page.getByTestId('answer-submit').click();
-    await ent.page
-      .locator('.ant-modal')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmDialog(ent.page, { dialog: '.ant-modal', button: /确\s*定/ });
     await expect
       .poll(() => ent.page.locator('.ant-alert').first().textContent(), { timeout: 15_000 })
       .toContain('提交回复');

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts, openPage, signIn, useBrowser } from '../support/browser.ts';
+import { dialogShown } from '../support/confirm.ts';
 
 useBrowser();
 
@@ -29,6 +30,8 @@ describe('sentiment monitoring', () => {
     await signIn(admin.page, 'admin', { to: '/oa/management/sentiment' });
     await admin.page.getByRole('button', { name: /新增来源/ }).click();
     const modal = admin.page.locator('.ant-modal');
+    // Opened in full first: a click while a dialog still zooms in can be lost (see confirm.ts).
+    await dialogShown(admin.page, '.ant-modal');
     await modal.getByLabel('来源名称').fill('浏览器测试订阅源');
     await modal.getByLabel('地址').fill(feedUrl);
     await modal.getByRole('button', { name: /确\s*定|OK/ }).click();
