@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, openPage, signIn, signInThroughForm, useBrowser } from '../support/browser.ts';
 import { E2E_CAPTCHA_ANSWER } from '../support/captcha.ts';
-import { confirmDialog } from '../support/confirm.ts';
+import { confirmDialog, dialogShown } from '../support/confirm.ts';
 import { chooseMenuItem } from '../support/menu.ts';
 
 useBrowser();
@@ -76,7 +76,8 @@ describe('system management', () => {
       await page.getByTestId('user-more-county').click();
       await chooseMenuItem(page, '重置密码');
       const dialog = page.locator('.ant-modal-confirm');
-      await dialog.waitFor();
+      // Opened in full first (its zoom, if any, is recorded as it starts): see confirm.ts.
+      await dialogShown(page, '.ant-modal-confirm');
       // Cancelled: nothing is reset. (antd spaces a two-character label: 取 消.)
       await dialog.getByRole('button', { name: /取\s*消/ }).click();
       await dialog.waitFor({ state: 'hidden' });
