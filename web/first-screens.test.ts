@@ -37,6 +37,15 @@ describe('firstScreen', () => {
     ]);
   });
 
+  it("also leaves out the entry's boot stages (its own dynamic imports), which index.html names", () => {
+    const staged = {
+      ...MANIFEST,
+      'index.html': { ...MANIFEST['index.html'], dynamicImports: ['src/app/start.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start-1.js', imports: ['_icons.js'] },
+    };
+    expect(firstScreen(staged, ['src/Home.tsx']).js).toEqual(['assets/Home-1.js', 'assets/parts-1.js']);
+  });
+
   it('refuses a source the build does not have', () => {
     expect(() => firstScreen(MANIFEST, ['src/Gone.tsx'])).toThrow(/src\/Gone.tsx is not a module/);
   });

@@ -13,11 +13,20 @@ export const FIRST_SCREENS: Record<string, string[]> = {
   '/oa/sign/in': ['src/app/layouts/SignLayout.tsx', 'src/features/sign/SignInPage.tsx'],
 };
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 export type FirstScreen = { js: string[]; css: string[] };
 
-/** The chunks and styles `sources` load, less what the entry's own static imports load already. */
+/**
+ * The chunks and styles `sources` load, less what the entry loads already: its static imports and
+ * its boot stages (its own dynamic imports, which index.html names too: boot-stages.ts).
+ */
 export function firstScreen(manifest: Manifest, sources: string[]): FirstScreen {
   const reached = (keys: string[], into = new Set<string>()) => {
     for (const key of keys) {
@@ -29,7 +38,7 @@ export function firstScreen(manifest: Manifest, sources: string[]): FirstScreen 
     return into;
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const loaded = reached(entries);
+  const loaded = reached([...entries, ...entries.flatMap((key) => manifest[key]!.dynamicImports ?? [])]);
   const needed = [...reached(sources)].filter((key) => !loaded.has(key));
   return {
     js: needed.map((key) => manifest[key]!.file),

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootStages } from './boot-stages.ts';
 import { endpointAddresses } from './endpoint-addresses.ts';
 import { firstScreens } from './first-screens.ts';
 import { precompressBuild } from './precompress.ts';
@@ -29,7 +30,14 @@ const reactRouterProduction: Plugin = {
 
 export default defineConfig({
   base: '/oa/',
-  plugins: [react(), reactRouterProduction, endpointAddresses(), firstScreens(), precompressBuild()],
+  plugins: [
+    react(),
+    reactRouterProduction,
+    endpointAddresses(),
+    bootStages(),
+    firstScreens(),
+    precompressBuild(),
+  ],
   resolve: {
     // The contract workspace is TypeScript source; point at it directly rather than through node_modules.
     alias: [

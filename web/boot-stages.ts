@@ -1,0 +1,51 @@
+// main.tsx imports the app in stages (dynamic imports), so that evaluating it is several short tasks
+// rather than one long one. Left to itself the build would name only the entry's static imports in
+// index.html, and every page would fetch the stages' chunks only once the entry had run: one round
+// trip more before anything works on a slow line. This names them too, as module preloads after the
+// entry's own. The server hands the same list to a drawn first screen (platform/http/first-screen.ts).
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+type Chunk = { type: 'chunk'; imports: string[]; dynamicImports: string[] };
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+/** Every chunk the entry's dynamic imports load, with their static imports, less the entry's own. */
+export function stageChunks(bundle: Bundle, entry: string): string[] {
+  const closure = (files: string[], into: Set<string>) => {
+    for (const file of files) {
+      const chunk = bundle[file];
+      if (into.has(file) || chunk?.type !== 'chunk') continue;
+      into.add(file);
+      closure(chunk.imports, into);
+    }
+    return into;
+  };
+  const entryChunk = bundle[entry];
+  if (entryChunk?.type !== 'chunk') return [];
+  const own = closure([entry], new Set());
+  return [...closure(entryChunk.dynamicImports, new Set())].filter((file) => !own.has(file));
+}
+
+export function bootStages(): Plugin {
+  let base = '/';
+  return {
+    name: 'portal-boot-stages',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { bundle, chunk } = context;
+        if (!bundle || !chunk) return [];
+        return stageChunks(bundle as unknown as Bundle, chunk.fileName).map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
