@@ -1,7 +1,9 @@
 // The boot stages' chunks index.html names (web/boot-stages.ts): what the entry's dynamic imports
 // load, with their static imports, less what the entry loads by itself.
+
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { stageChunks } from './boot-stages.ts';
+import { bootStages, stageChunks } from './boot-stages.ts';
 
 const chunk = (imports: string[], dynamicImports: string[] = []) =>
   ({ type: 'chunk', imports, dynamicImports }) as const;
@@ -30,5 +32,33 @@ describe('stageChunks', () => {
   it('names nothing for an entry without stages, or one that is not a chunk', () => {
     expect(stageChunks({ 'index.js': chunk(['react.js']), 'react.js': chunk([]) }, 'index.js')).toEqual([]);
     expect(stageChunks(BUNDLE, 'index.css')).toEqual([]);
+  });
+});
+
+type Resolve = (file: string, deps: string[], host: { hostId: string; hostType: 'html' | 'js' }) => string[];
+
+describe('bootStages', () => {
+  it("has the entry's own dynamic imports preload nothing, and leaves every other import's list", () => {
+    const plugin: Plugin = bootStages();
+    const config = (plugin.config as () => { build: { modulePreload: { resolveDependencies: Resolve } } })();
+    const { resolveDependencies } = config.build.modulePreload;
+    const generate = plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+    generate.handler(
+      {},
+      {
+        'assets/index-1.js': { type: 'chunk', isEntry: true, fileName: 'assets/index-1.js' },
+        'assets/start-1.js': { type: 'chunk', isEntry: false, fileName: 'assets/start-1.js' },
+      },
+    );
+    const deps = ['assets/router-1.js', 'assets/react-1.js'];
+    expect(
+      resolveDependencies('assets/start-1.js', deps, { hostId: 'assets/index-1.js', hostType: 'js' }),
+    ).toEqual([]);
+    expect(
+      resolveDependencies('assets/Home-1.js', deps, { hostId: 'assets/start-1.js', hostType: 'js' }),
+    ).toEqual(deps);
+    expect(
+      resolveDependencies('assets/index-1.js', deps, { hostId: 'index.html', hostType: 'html' }),
+    ).toEqual(deps);
   });
 });

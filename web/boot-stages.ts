@@ -27,11 +27,32 @@ export function stageChunks(bundle: Bundle, entry: string): string[] {
 
 export function bootStages(): Plugin {
   let base = '/';
+  // The entry chunks, known once the bundle is (generateBundle, before the build's own preload
+  // rewriting, a later plugin, asks resolveDependencies below).
+  const entries = new Set<string>();
   return {
     name: 'portal-boot-stages',
     apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          // As it started a stage, the entry would insert a module preload for each of the stage's
+          // chunks the page had not linked yet, all in one task, while first-screen-boot.js was
+          // still adding the same ones one per task. index.html names them already.
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'js' && entries.has(hostId) ? [] : deps,
+        },
+      },
+    }),
     configResolved(config) {
       base = config.base;
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && file.isEntry) entries.add(file.fileName);
+      },
     },
     transformIndexHtml: {
       order: 'post',

@@ -18,8 +18,11 @@ function boot(preloads: readonly string[] = HREFS) {
   new Function(BOOT)();
 }
 
+/** The preloads' addresses, as paths (the script writes them in full, as the build's helper does). */
 const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (l) => new URL(l.href).pathname,
+  );
 const entry = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
 
 describe('first-screen-boot.js', () => {
@@ -55,6 +58,19 @@ describe('first-screen-boot.js', () => {
     expect(preloads()).toEqual(HREFS);
     for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
       expect(link.crossOrigin).toBe('');
+  });
+
+  it('skips a chunk whose preload the app has added meanwhile, in full or as a path', () => {
+    boot();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    // The build's preload helper, asked for a lazily loaded page, writes the address in full.
+    const byHelper = document.createElement('link');
+    byHelper.rel = 'modulepreload';
+    byHelper.href = new URL(HREFS[3]!, document.baseURI).href;
+    document.head.append(byHelper);
+    vi.runAllTimers();
+    expect(preloads()).toEqual([HREFS[3], ...HREFS.filter((_, i) => i !== 3)]);
   });
 
   it('starts the entry alone when the page names no preload', () => {

@@ -17,12 +17,20 @@
   // phone, far more than other links (37 took 134–469 ms at a 4× CPU slowdown, as many prefetches
   // 48): all 35 in one go made a task of 70–330 ms. At five per task, the blocking time Lighthouse's
   // mobile run put on this script was 3–351 ms a page (median 110, 15 runs); at one, 0–151 (45).
+  // A chunk the app has asked for meanwhile (a lazily loaded page's, through the build's preload
+  // helper, which writes the address in full) has its link already: a second one would cost as
+  // much again for nothing.
+  const linked = (url) =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href === url);
   const preload = (hrefs) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = hrefs.shift();
-    document.head.append(link);
+    const url = new URL(hrefs.shift(), document.baseURI).href;
+    if (!linked(url)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = url;
+      document.head.append(link);
+    }
     if (hrefs.length > 0) setTimeout(preload, 0, hrefs);
   };
   // The entry first, so that it is not queued behind the chunks it imports.
