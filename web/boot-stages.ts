@@ -4,25 +4,21 @@
 // trip more before anything works on a slow line. This names them too, as module preloads after the
 // entry's own. The server hands the same list to a drawn first screen (platform/http/first-screen.ts).
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { importClosure } from './chunk-graph.ts';
 
 type Chunk = { type: 'chunk'; imports: string[]; dynamicImports: string[] };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 /** Every chunk the entry's dynamic imports load, with their static imports, less the entry's own. */
 export function stageChunks(bundle: Bundle, entry: string): string[] {
-  const closure = (files: string[], into: Set<string>) => {
-    for (const file of files) {
-      const chunk = bundle[file];
-      if (into.has(file) || chunk?.type !== 'chunk') continue;
-      into.add(file);
-      closure(chunk.imports, into);
-    }
-    return into;
+  const importsOf = (file: string) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? chunk.imports : null;
   };
   const entryChunk = bundle[entry];
   if (entryChunk?.type !== 'chunk') return [];
-  const own = closure([entry], new Set());
-  return [...closure(entryChunk.dynamicImports, new Set())].filter((file) => !own.has(file));
+  const own = importClosure([entry], importsOf);
+  return [...importClosure(entryChunk.dynamicImports, importsOf)].filter((file) => !own.has(file));
 }
 
 export function bootStages(): Plugin {

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { importClosure } from './chunk-graph.ts';
 
 export const FIRST_SCREENS: Record<string, string[]> = {
   '/oa/portal': ['src/features/portal/PortalHome.tsx'],
@@ -28,15 +29,11 @@ export type FirstScreen = { js: string[]; css: string[] };
  * its boot stages (its own dynamic imports, which index.html names too: boot-stages.ts).
  */
 export function firstScreen(manifest: Manifest, sources: string[]): FirstScreen {
-  const reached = (keys: string[], into = new Set<string>()) => {
-    for (const key of keys) {
-      if (into.has(key)) continue;
+  const reached = (keys: string[]) =>
+    importClosure(keys, (key) => {
       if (!manifest[key]) throw new Error(`first screen: ${key} is not a module of the build`);
-      into.add(key);
-      reached(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
+      return manifest[key].imports ?? [];
+    });
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loaded = reached([...entries, ...entries.flatMap((key) => manifest[key]!.dynamicImports ?? [])]);
   const needed = [...reached(sources)].filter((key) => !loaded.has(key));
