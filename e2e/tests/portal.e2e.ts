@@ -146,6 +146,26 @@ describe('portal articles', () => {
     await context.close();
   });
 
+  it('the header shows every tab in Chinese on a 1,024 and a 1,280 px window', async () => {
+    const { page, context } = await openPage('portal-header-chinese');
+    const tabs = page.locator('.portal-header__tabs');
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/oa/portal');
+      await appReady(page);
+      // In one row with the title and the links, the tabs scrolled sideways with no sign of it:
+      // 关于我们 was cut at 1,280 px, and at 1,024 px half the tabs could not be seen.
+      expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const last = (await tabs.getByRole('button', { name: '关于我们' }).boundingBox())!;
+      expect(last.x + last.width).toBeLessThanOrEqual(width);
+      // The body starts below the taller header.
+      const header = await page.locator('.portal-header').evaluate((el) => el.getBoundingClientRect().bottom);
+      const hero = await page.locator('.portal-home__hero').evaluate((el) => el.getBoundingClientRect().top);
+      expect(hero).toBeGreaterThanOrEqual(header);
+    }
+    await context.close();
+  });
+
   it('the header shows every tab and link in English on a laptop and on a phone', async () => {
     const { page, context } = await openPage('portal-header-widths');
     await context.addInitScript(() => localStorage.setItem('PORTAL_LANGUAGE', 'en-US'));
