@@ -66,8 +66,8 @@ type TraceEvent = {
  * two cores the page's renderer waits for a core much of the time (Chromium's other processes,
  * Lighthouse itself, the server): the longer tasks after the first paint took 2.3–4.4 times their
  * CPU time in all (7 December 2026, README "Benchmarks"), and then the wall reading is mostly that
- * wait. The CPU reading is what the
- * page's own work would block, which is what the score is meant to judge.
+ * wait. The CPU reading is what the page's own work would block, which is what the score is meant
+ * to judge.
  */
 export function mainThreadBlocking(
   events: readonly TraceEvent[],
