@@ -33,8 +33,13 @@ export function useBrowser(): void {
 /** The server each context was opened on, for requests made outside its pages. */
 const servers = new WeakMap<BrowserContext, string>();
 
+/** This worker's own server (support/global-setup.ts starts one per worker). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  // Vitest numbers its workers 1 to maxWorkers (VITEST_POOL_ID): two files running at once never
+  // share a number, so never a server.
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  return urls[worker % urls.length] as string;
 }
 
 /** A fresh context and page; on failure the page is photographed under the test's name. */

@@ -52,7 +52,7 @@ async function firstId(list: string, field: string): Promise<string | undefined>
 }
 
 describe('accessibility (axe-core)', () => {
-  it('no serious or critical violation on any portal page', { timeout: 90_000 }, async () => {
+  it('no serious or critical violation on any portal page', { timeout: 150_000 }, async () => {
     const { page, refused } = await openPage('axe-portal');
     const newsId = await firstId('/console/api/portal/articles?category=NEWS', 'articleId');
     const issueId = await firstId('/console/api/portal/hot-issues', 'issueId');
@@ -103,7 +103,7 @@ describe('accessibility (axe-core)', () => {
     expect(blocking).toEqual([]);
   });
 
-  it("no serious or critical violation on each role's console home", { timeout: 90_000 }, async () => {
+  it("no serious or critical violation on each role's console home", { timeout: 150_000 }, async () => {
     const found: Found[] = [];
     for (const role of ROLES) {
       const { page } = await openPage(`axe-${role}`);
