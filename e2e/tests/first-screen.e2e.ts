@@ -179,4 +179,26 @@ describe('first screens drawn by the server', () => {
     }
     await context.close();
   });
+
+  it('show each link in its own colour once the app has taken over, load after load', async () => {
+    // A link of a home section not yet laid out (content-visibility) faded from the browser's own
+    // blue when Chromium first styled it, and the fade ended with the link still blue to a reader
+    // of its style: 申请入驻 blue on its blue button. It came on about a third of the loads (a link
+    // now fades on hover only, app.css), so the home is loaded eight times, each in a fresh context.
+    for (let load = 1; load <= 8; load++) {
+      const { page, context } = await openPage(`first-screen-link-colours-${load}`);
+      await page.goto('/oa/portal');
+      await appReady(page);
+      const colours = await page.evaluate(() => {
+        const links = [...document.querySelectorAll('.portal-layout a')];
+        return {
+          join: getComputedStyle(document.querySelector('.portal-button')!).color,
+          // The browser's own link blue is none of the portal's colours.
+          browserBlue: links.filter((a) => getComputedStyle(a).color === 'rgb(0, 0, 238)').length,
+        };
+      });
+      expect(colours, `load ${load}`).toEqual({ join: 'rgb(255, 255, 255)', browserBlue: 0 });
+      await context.close();
+    }
+  });
 });
